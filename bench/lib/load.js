@@ -1,0 +1,82 @@
+/**
+ * Load drivers, run inside the bench process (the server under test is always another process):
+ * - `throughput`: autocannon for a fixed time with N keep-alive connections;
+ * - `sequentialLatencies`: one keep-alive connection, one request at a time, each timed.
+ */
+import { Agent, request } from 'node:http';
+import autocannon from 'autocannon';
+import { cpuSecondsOf } from './processes.js';
+
+/**
+ * Runs autocannon against `url` and returns the figures the bench uses. A run with errors,
+ * timeouts or non-2xx answers is refused (its requests/s would not mean anything).
+ * @param {{ url: string, connections: number, durationSec: number, pid?: number, title?: string }} options
+ */
+export async function throughput({ url, connections, durationSec, pid, title }) {
+  const cpuBefore = pid === undefined ? undefined : cpuSecondsOf(pid);
+  const started = process.hrtime.bigint();
+  const result = await autocannon({ url, connections, pipelining: 1, duration: durationSec, title });
+  const elapsedSec = Number(process.hrtime.bigint() - started) / 1e9;
+  const cpuAfter = pid === undefined ? undefined : cpuSecondsOf(pid);
+  if (result.errors > 0 || result.timeouts > 0 || result.non2xx > 0) {
+    throw new Error(
+      `autocannon ${title ?? url}: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx answers ` +
+        `(status codes: ${JSON.stringify(result.statusCodeStats)})`,
+    );
+  }
+  const duration = result.duration > 0 ? result.duration : elapsedSec;
+  return {
+    title,
+    url,
+    connections,
+    durationSec: duration,
+    requests: result.requests.total,
+    rps: result.requests.total / duration,
+    latencyMs: { p50: result.latency.p50, p99: result.latency.p99, mean: result.latency.mean, max: result.latency.max },
+    bytesPerRequest: result.requests.total > 0 ? result.throughput.total / result.requests.total : undefined,
+    /** Share of one core the server process used during the run (1.0 = one full core). */
+    serverCpu: cpuBefore !== undefined && cpuAfter !== undefined ? (cpuAfter - cpuBefore) / elapsedSec : undefined,
+  };
+}
+
+/**
+ * GETs `url` `count` times, one after the other, on ONE keep-alive connection, and returns each
+ * request's time (ms) from sending to the last byte of the answer. Fails on any non-200 answer
+ * or when the connection is not reused.
+ * @param {string} url
+ * @param {number} count
+ * @param {Agent} [agent] pass the same agent to keep the connection across calls
+ */
+export async function sequentialLatencies(url, count, agent = new Agent({ keepAlive: true, maxSockets: 1 })) {
+  const times = new Array(count);
+  const sockets = new Set();
+  for (let i = 0; i < count; i++) {
+    const started = process.hrtime.bigint();
+    const { status, socket } = await getOnce(url, agent);
+    times[i] = Number(process.hrtime.bigint() - started) / 1e6;
+    if (status !== 200) throw new Error(`GET ${url} answered ${status}`);
+    sockets.add(socket);
+  }
+  if (sockets.size !== 1) throw new Error(`GET ${url}: ${sockets.size} connections were used instead of one`);
+  return times;
+}
+
+/** One GET; resolves when the whole answer has been read. */
+function getOnce(url, agent) {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method: 'GET', agent }, (res) => {
+      res.on('data', () => undefined);
+      res.once('end', () => resolve({ status: res.statusCode ?? 0, socket: req.socket }));
+      res.once('error', reject);
+    });
+    req.once('error', reject);
+    req.end();
+  });
+}
+
+/** GET once with fetch: status, the parsed JSON and the body's size in bytes. */
+export async function fetchJson(url) {
+  const res = await fetch(url);
+  const buffer = Buffer.from(await res.arrayBuffer());
+  return { status: res.status, bytes: buffer.length, json: JSON.parse(buffer.toString('utf8')), contentType: res.headers.get('content-type') };
+}

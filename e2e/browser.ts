@@ -1,0 +1,24 @@
+import { existsSync } from 'node:fs';
+import { chromium, type Browser } from 'playwright-core';
+
+/** Debian's chromium; browsers are never downloaded (scripts/ensure-test-deps.sh installs it). */
+export const CHROMIUM_PATH = process.env.TIS_CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export async function launchChromium(): Promise<Browser> {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(
+      `Chromium is missing at ${CHROMIUM_PATH}. Install it with scripts/ensure-test-deps.sh ` +
+        '(apt-get install -y --no-install-recommends chromium fonts-noto-cjk).',
+    );
+  }
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+    ],
+  });
+}

@@ -1,0 +1,116 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { freePort } from '@tis/nest/testing';
+
+/** The repository root (this file lives in <repo>/e2e). */
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+export const ALL_IN_ONE_MAIN = join(REPO_ROOT, 'services', 'all-in-one', 'dist', 'main.js');
+export const WEB_DIST = join(REPO_ROOT, 'web', 'dist');
+export const ARTIFACTS_DIR = join(REPO_ROOT, 'e2e', '.artifacts');
+
+const HEALTH_PATH = '/tis/api/systemService/health';
+const START_TIMEOUT_MS = 60_000;
+const LOG_TAIL_LINES = 60;
+
+export interface Portal {
+  /** e.g. http://127.0.0.1:40123 — the SPA is at `${baseUrl}/tis/`. */
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
+/** Keeps the last lines a process printed, for the failure message. */
+class LogTail {
+  private lines: string[] = [];
+  private partial = '';
+
+  push(chunk: Buffer | string): void {
+    const text = this.partial + chunk.toString();
+    const parts = text.split('\n');
+    this.partial = parts.pop() ?? '';
+    this.lines.push(...parts);
+    if (this.lines.length > LOG_TAIL_LINES) this.lines = this.lines.slice(-LOG_TAIL_LINES);
+  }
+
+  toString(): string {
+    return [...this.lines, this.partial].filter(Boolean).join('\n');
+  }
+}
+
+async function healthy(url: string): Promise<boolean> {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+    await response.body?.cancel();
+    return response.status === 200;
+  } catch {
+    return false;
+  }
+}
+
+function exited(child: ChildProcess): boolean {
+  return child.exitCode !== null || child.signalCode !== null;
+}
+
+function stopProcess(child: ChildProcess): Promise<void> {
+  if (exited(child) || child.pid === undefined) return Promise.resolve();
+  return new Promise((done) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      done();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/**
+ * Starts the embedded portal (`services/all-in-one/dist/main.js`) on a free port with a fresh data
+ * directory and the built SPA (`web/dist`), and waits until its health check answers 200.
+ */
+export async function startPortal(): Promise<Portal> {
+  if (!existsSync(ALL_IN_ONE_MAIN)) {
+    throw new Error(`The all-in-one portal is not built: ${ALL_IN_ONE_MAIN} is missing. Run \`pnpm build\` first.`);
+  }
+  if (!existsSync(join(WEB_DIST, 'index.html'))) {
+    throw new Error(`The SPA is not built: ${WEB_DIST}/index.html is missing. Run \`pnpm --filter @tis/web build\` first.`);
+  }
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'tis-e2e-'));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const log = new LogTail();
+  const child = spawn(process.execPath, [ALL_IN_ONE_MAIN], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      TIS_PORT: String(port),
+      TIS_HOST: '127.0.0.1',
+      TIS_DATA_DIR: dataDir,
+      TIS_WEB_DIR: WEB_DIST,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => log.push(chunk));
+  child.stderr?.on('data', (chunk: Buffer) => log.push(chunk));
+
+  const cleanUp = async () => {
+    await stopProcess(child);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (!(await healthy(`${baseUrl}${HEALTH_PATH}`))) {
+    if (exited(child) || Date.now() > deadline) {
+      const why = exited(child)
+        ? `exited with ${child.exitCode ?? child.signalCode}`
+        : `did not answer ${HEALTH_PATH} with 200 within ${START_TIMEOUT_MS / 1000} s`;
+      await cleanUp();
+      throw new Error(`The portal (pid ${child.pid}) ${why}. Last output:\n${log.toString()}`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+
+  return { baseUrl, stop: cleanUp };
+}

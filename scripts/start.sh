@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# The embedded default: installs what is missing, builds, migrates (at start) and serves the
+# portal with demo data at http://127.0.0.1:${TIS_PORT:-8080}/tis/ — SQLite files and uploads under ./data.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+bash scripts/prepare.sh
+export TIS_HOST="${TIS_HOST:-127.0.0.1}"
+export TIS_PORT="${TIS_PORT:-8080}"
+export TIS_DATA_DIR="${TIS_DATA_DIR:-./data}"
+export TIS_WEB_DIR="${TIS_WEB_DIR:-./web/dist}"
+export TIS_LOG_FORMAT="${TIS_LOG_FORMAT:-pretty}"
+echo "TIS: http://$TIS_HOST:$TIS_PORT/tis/  (API reference: http://$TIS_HOST:$TIS_PORT/tis/api-docs)"
+# A larger young generation: far fewer scavenges per request (docs/adr/0008-runtime-tuning.md).
+exec node --max-semi-space-size=64 services/all-in-one/dist/main.js

@@ -1,0 +1,1 @@
+export { DiagnosisServiceModule, DIAGNOSIS_SERVICE } from './diagnosis.module.js';

@@ -1,0 +1,4 @@
+import { runApp } from '@tis/nest';
+import { DiagnosisServiceModule } from './diagnosis.module.js';
+
+await runApp({ name: 'diagnosis', modules: [DiagnosisServiceModule] });

@@ -1,0 +1,1 @@
+export { DocumentServiceModule, DOCUMENT_SERVICE } from './document.module.js';

@@ -1,0 +1,1 @@
+export { FileconverterServiceModule, FILECONVERTER_SERVICE } from './fileconverter.module.js';

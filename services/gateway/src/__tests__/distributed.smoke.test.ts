@@ -1,0 +1,206 @@
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { BASE_NAMES, BASES, basesOf, type OperationLogView, type PageResult, SERVICE_NAMES, type ServiceName } from '@tis/contracts';
+import { TokenService } from '@tis/nest';
+import {
+  call,
+  createRunDir,
+  eventually,
+  freePort,
+  type KafkaMock,
+  type ManagedProcess,
+  type MariaDbServer,
+  multipartBody,
+  pngBytes,
+  type RedisServer,
+  type S3Server,
+  startKafkaMock,
+  startMariaDb,
+  startProcess,
+  startRedis,
+  startS3,
+} from '@tis/nest/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+const SECRET = `smoke-${randomUUID()}-${randomUUID()}`;
+
+/**
+ * The distributed mode for real: the gateway and the nine services as separate processes,
+ * on MariaDB, a Kafka wire-protocol cluster, an S3 server and Redis.
+ */
+describe('distributed portal', () => {
+  let mariadb: MariaDbServer;
+  let kafka: KafkaMock;
+  let s3: S3Server;
+  let redis: RedisServer;
+  const procs = new Map<string, ManagedProcess>();
+  const httpPorts = {} as Record<ServiceName, number>;
+  const tcpPorts = {} as Record<ServiceName, number>;
+  let logDir: string;
+  let gateway: string;
+  let token: string;
+
+  const serviceEnv = (service: ServiceName, extra: Record<string, string> = {}): Record<string, string> => ({
+    TIS_HOST: '127.0.0.1',
+    TIS_PORT: String(httpPorts[service]),
+    TIS_TCP_PORT: String(tcpPorts[service]),
+    TIS_DB_URL: mariadb.url(`tis_${service}`),
+    TIS_EVENTS: 'kafka',
+    TIS_KAFKA_BROKERS: kafka.brokers.join(','),
+    TIS_KAFKA_GROUP_PREFIX: `smoke-${randomUUID().slice(0, 8)}`,
+    TIS_STORAGE_URL: s3.url,
+    TIS_REDIS_URL: redis.url,
+    TIS_JWT_SECRET: SECRET,
+    TIS_OUTBOX_POLL_MS: '200',
+    TIS_TCP_PEERS: SERVICE_NAMES.map((s) => `${s}=127.0.0.1:${tcpPorts[s]}`).join(','),
+    ...extra,
+  });
+
+  const startService = async (service: ServiceName, extra: Record<string, string> = {}): Promise<ManagedProcess> => {
+    const firstBase = basesOf(service)[0]!;
+    const proc = await startProcess({
+      name: service,
+      command: process.execPath,
+      args: [`services/${service}/dist/main.js`],
+      cwd: ROOT,
+      env: { ...process.env, ...serviceEnv(service, extra) },
+      logDir,
+      ready: { kind: 'http', url: `http://127.0.0.1:${httpPorts[service]}/tis/api/${firstBase}/health` },
+      timeoutMs: 90_000,
+    });
+    procs.set(service, proc);
+    return proc;
+  };
+
+  const startGateway = async (name: string, port: number, extra: Record<string, string> = {}): Promise<ManagedProcess> => {
+    const proc = await startProcess({
+      name,
+      command: process.execPath,
+      args: ['services/gateway/dist/main.js'],
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        TIS_HOST: '127.0.0.1',
+        TIS_PORT: String(port),
+        TIS_JWT_SECRET: SECRET,
+        TIS_STORAGE_URL: s3.url,
+        TIS_REDIS_URL: redis.url,
+        TIS_RATE_LIMIT_PER_MINUTE: '100000',
+        TIS_WEB_DIR: `${ROOT}web/dist`,
+        TIS_SERVICE_URLS: SERVICE_NAMES.map((s) => `${s}=http://127.0.0.1:${httpPorts[s]}`).join(','),
+        ...extra,
+      },
+      logDir,
+      ready: { kind: 'http', url: `http://127.0.0.1:${port}/tis/healthz` },
+      timeoutMs: 60_000,
+    });
+    procs.set(name, proc);
+    return proc;
+  };
+
+  beforeAll(async () => {
+    logDir = createRunDir('smoke');
+    [mariadb, kafka, s3, redis] = await Promise.all([startMariaDb(), startKafkaMock(), startS3({ bucket: 'tis' }), startRedis()]);
+    await kafka.createTopics(['tis.fileconverter.file.stored.v1']);
+    for (const s of SERVICE_NAMES) {
+      httpPorts[s] = await freePort();
+      tcpPorts[s] = await freePort();
+    }
+    await Promise.all(SERVICE_NAMES.map((s) => startService(s)));
+    const port = await freePort();
+    await startGateway('gateway', port);
+    gateway = `http://127.0.0.1:${port}`;
+    token = await new TokenService(SECRET).sign(
+      { userCode: 'dealer01', userName: 'Dealer One', userType: '2', userAgentCode: 'A001', rights: ['UserOperationLog'] },
+      'smoke-session',
+    );
+  });
+
+  afterAll(async () => {
+    await Promise.allSettled([...procs.values()].map((p) => p.stop()));
+    await Promise.allSettled([mariadb?.stop(), kafka?.stop(), s3?.stop(), redis?.stop()]);
+  });
+
+  it('routes every base of spec section 7 to its owner, each on MariaDB and Kafka', async () => {
+    for (const base of BASE_NAMES) {
+      const { status, body } = await call<{ service: string; status: string; pid: number; database: { dialect: string }; events: { transport: string } }>(
+        `${gateway}/tis/api/${base}/health`,
+      );
+      expect(status, base).toBe(200);
+      expect(body.data).toMatchObject({ service: BASES[base].owner, status: 'up', database: { dialect: 'mariadb' }, events: { transport: 'kafka' } });
+      expect(body.data!.pid).toBe(procs.get(BASES[base].owner)!.pid);
+    }
+    const unknown = await call(`${gateway}/tis/api/nosuchbase/health`);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.code).toBe('404');
+  });
+
+  it('carries an upload through the gateway, S3, Kafka and the log service, and answers its history over TCP', async () => {
+    const auth = { authorization: `Bearer ${token}` };
+    const png = pngBytes(5000);
+    const { body, contentType } = multipartBody('file', 'engine.png', 'image/png', png);
+    const up = await call<{ id: string; url: string }>(`${gateway}/tis/api/fileconverter/upload?category=image`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': contentType },
+      body,
+    });
+    expect(up.body.code).toBe('000000');
+    const fileId = up.body.data!.id;
+    const logged = await eventually(async () => {
+      const r = await call<PageResult<OperationLogView>>(`${gateway}/tis/api/logService/operationLog/list?targetId=${fileId}`, { headers: auth });
+      return r.body.data?.total === 1 ? r.body.data : undefined;
+    }, 30_000, 'the log service to consume tis.fileconverter.file.stored.v1 from Kafka');
+    expect(logged.list[0]).toMatchObject({ action: 'file.stored', userCode: 'dealer01' });
+    const detail = await call<{ history: OperationLogView[] }>(`${gateway}/tis/api/fileconverter/files/${fileId}`, { headers: auth });
+    expect(detail.body.data!.history).toHaveLength(1);
+    const part = await fetch(`${gateway}${up.body.data!.url}`, { headers: { ...auth, range: 'bytes=0-7' } });
+    expect(part.status).toBe(206);
+    expect(Buffer.from(await part.arrayBuffer())).toEqual(png.subarray(0, 8));
+  });
+
+  it('loses no event when the fileconverter dies between commit and publish', async () => {
+    const auth = { authorization: `Bearer ${token}` };
+    await procs.get('fileconverter')!.stop();
+    // Restarted with its relay held: the upload commits, the event waits in the outbox.
+    const held = await startService('fileconverter', { TIS_OUTBOX_PAUSED: 'true' });
+    const { body, contentType } = multipartBody('file', 'crash.png', 'image/png', pngBytes(10));
+    const up = await call<{ id: string }>(`${gateway}/tis/api/fileconverter/upload?category=image`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': contentType },
+      body,
+    });
+    expect(up.body.code).toBe('000000');
+    process.kill(held.pid, 'SIGKILL');
+    await held.exited;
+    await new Promise((r) => setTimeout(r, 1000));
+    const before = await call<PageResult<OperationLogView>>(`${gateway}/tis/api/logService/operationLog/list?targetId=${up.body.data!.id}`, { headers: auth });
+    expect(before.body.data!.total).toBe(0);
+    await startService('fileconverter');
+    await eventually(async () => {
+      const r = await call<PageResult<OperationLogView>>(`${gateway}/tis/api/logService/operationLog/list?targetId=${up.body.data!.id}`, { headers: auth });
+      return r.body.data?.total === 1 ? true : undefined;
+    }, 30_000, 'the restarted relay to publish the held event');
+  });
+
+  it('limits requests per client IP with the spec code 429, counting in Redis across gateway instances', async () => {
+    // This client already sent more than 5 requests this minute through the first gateway;
+    // a second instance sharing the Redis counters with a limit of 5 refuses it at once.
+    const port = await freePort();
+    await startGateway('gateway-limited', port, { TIS_RATE_LIMIT_PER_MINUTE: '5' });
+    const limited = await call(`http://127.0.0.1:${port}/tis/api/vehicleService/health`, { headers: { Language: 'en_US' } });
+    expect(limited.status).toBe(429);
+    expect(limited.body.code).toBe('429');
+    expect(limited.headers.get('retry-after')).toBe('60');
+    expect((await fetch(`${gateway}/tis/api/vehicleService/health`)).status).toBe(200);
+  });
+
+  it('answers for a service that is down with a clear envelope, quickly', async () => {
+    await procs.get('search')!.stop();
+    const started = Date.now();
+    const res = await call(`${gateway}/tis/api/searchService/health`);
+    expect(res.status).toBe(503);
+    expect(res.body.code).toBe('503');
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+});

@@ -1,0 +1,3 @@
+export { registerEdge, sendError, baseOfUrl, type EdgeOptions } from './edge.js';
+export { configureGateway } from './gateway.js';
+export { parseRange } from './range.js';

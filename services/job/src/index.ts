@@ -1,0 +1,1 @@
+export { JobServiceModule, JOB_SERVICE } from './job.module.js';

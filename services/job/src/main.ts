@@ -1,0 +1,4 @@
+import { runApp } from '@tis/nest';
+import { JobServiceModule } from './job.module.js';
+
+await runApp({ name: 'job', modules: [JobServiceModule] });

@@ -1,0 +1,1 @@
+export { LogServiceModule, LOG_SERVICE } from './log.module.js';

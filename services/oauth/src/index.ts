@@ -1,0 +1,1 @@
+export { OauthServiceModule, OAUTH_SERVICE } from './oauth.module.js';

@@ -1,0 +1,1 @@
+export { SearchServiceModule, SEARCH_SERVICE } from './search.module.js';

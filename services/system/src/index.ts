@@ -1,0 +1,1 @@
+export { SystemServiceModule, SYSTEM_SERVICE } from './system.module.js';

@@ -1,0 +1,1 @@
+export { VehicleServiceModule, VEHICLE_SERVICE } from './vehicle.module.js';

@@ -1,0 +1,26 @@
+import { SetMetadata } from '@nestjs/common';
+import type { ActionKey } from '@tis/contracts';
+
+export const ACCESS_METADATA = 'tis:access';
+
+/**
+ * Who may call a route. Every route declares one (deny by default; a test walks all routes).
+ * - public: anyone, no token (health, OpenAPI, login).
+ * - authenticated: any signed-in user.
+ * - page: the user's roleRight has an item whose funLink equals the page key (spec section 6).
+ * - action: the user's roleRight has an item with that action's funLink (spec section 6).
+ * - internal: only other services through the service client; never over HTTP.
+ */
+export type AccessRule =
+  | { kind: 'public' }
+  | { kind: 'authenticated' }
+  | { kind: 'page'; page: string }
+  | { kind: 'action'; action: ActionKey };
+
+export const Public = (): MethodDecorator & ClassDecorator => SetMetadata(ACCESS_METADATA, { kind: 'public' } satisfies AccessRule);
+export const Authenticated = (): MethodDecorator & ClassDecorator =>
+  SetMetadata(ACCESS_METADATA, { kind: 'authenticated' } satisfies AccessRule);
+export const RequirePage = (page: string): MethodDecorator & ClassDecorator =>
+  SetMetadata(ACCESS_METADATA, { kind: 'page', page } satisfies AccessRule);
+export const RequireAction = (action: ActionKey): MethodDecorator & ClassDecorator =>
+  SetMetadata(ACCESS_METADATA, { kind: 'action', action } satisfies AccessRule);

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { TokenService } from './token.service.js';
+
+const user = { userCode: 'u1', userName: 'User One', userType: '2', userAgentCode: 'A01', rights: ['index', 'submit'] };
+
+describe('TokenService', () => {
+  it('verifies what it signed', async () => {
+    const tokens = new TokenService('s'.repeat(40));
+    const verified = await tokens.verify(await tokens.sign(user, 'sess-1'));
+    expect(verified).toEqual({ ...user, sessionId: 'sess-1' });
+  });
+
+  it('refuses a token signed with another secret, an expired one and garbage', async () => {
+    const other = new TokenService('x'.repeat(40));
+    const tokens = new TokenService('s'.repeat(40));
+    await expect(tokens.verify(await other.sign(user, 's'))).rejects.toMatchObject({ errorName: 'unauthorized' });
+    const expired = new TokenService('s'.repeat(40), -10);
+    await expect(tokens.verify(await expired.sign(user, 's'))).rejects.toMatchObject({ code: '401' });
+    await expect(tokens.verify('not.a.token')).rejects.toMatchObject({ code: '401' });
+  });
+
+  it('signs file paths that expire and cannot be moved to another file', () => {
+    const tokens = new TokenService('s'.repeat(40));
+    const signed = new URL(`http://x${tokens.signPath('/tis/file/uploads/a.png', 60)}`);
+    const exp = signed.searchParams.get('exp') ?? undefined;
+    const sig = signed.searchParams.get('sig') ?? undefined;
+    expect(tokens.verifyPath('/tis/file/uploads/a.png', exp, sig)).toBe(true);
+    expect(tokens.verifyPath('/tis/file/uploads/b.png', exp, sig)).toBe(false);
+    expect(tokens.verifyPath('/tis/file/uploads/a.png', String(Number(exp) + 1), sig)).toBe(false);
+    const old = new URL(`http://x${tokens.signPath('/tis/file/uploads/a.png', -5)}`);
+    expect(tokens.verifyPath('/tis/file/uploads/a.png', old.searchParams.get('exp') ?? undefined, old.searchParams.get('sig') ?? undefined)).toBe(false);
+  });
+});

@@ -1,0 +1,216 @@
+import { randomUUID } from 'node:crypto';
+import { defineEvent, type EventEnvelope } from '@tis/contracts';
+import { pino } from 'pino';
+import { Column, Entity, type MigrationInterface, PrimaryColumn, type QueryRunner, Table } from 'typeorm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { openDatabase, schemaDrift } from '../../database/data-source.js';
+import { startTestDatabase, TEST_DIALECTS, type TestDatabaseServer } from '../../testing/index.js';
+import { EventBus } from '../event-bus.js';
+import { InProcessTransport } from '../in-process.transport.js';
+import { OutboxEvent, PLATFORM_ENTITIES } from '../outbox.entity.js';
+import { OutboxRelay } from '../outbox.relay.js';
+import { PlatformTables1700000000000 } from '../platform.migration.js';
+import type { EventTransport } from '../transport.js';
+
+@Entity('widget')
+class Widget {
+  @PrimaryColumn({ type: 'varchar', length: 36 })
+  id!: string;
+  @Column({ type: 'varchar', length: 100 })
+  name!: string;
+}
+
+class WidgetTable1700000000001 implements MigrationInterface {
+  name = 'WidgetTable1700000000001';
+  async up(qr: QueryRunner): Promise<void> {
+    await qr.createTable(
+      new Table({
+        name: 'widget',
+        columns: [
+          { name: 'id', type: 'varchar', length: '36', isPrimary: true },
+          { name: 'name', type: 'varchar', length: '100' },
+        ],
+      }),
+    );
+  }
+  async down(qr: QueryRunner): Promise<void> {
+    await qr.dropTable('widget');
+  }
+}
+
+const widgetMadeV1 = defineEvent({
+  topic: 'tis.job.widget.made.v1',
+  producer: 'job',
+  description: 'test event',
+  schema: z.object({ widgetId: z.string(), name: z.string() }),
+});
+
+const logger = pino({ level: 'silent' });
+
+/** A transport that refuses to publish until told otherwise: a broker that is down. */
+class DownTransport implements EventTransport {
+  readonly kind = 'kafka';
+  up = false;
+  constructor(private readonly inner: InProcessTransport) {}
+  subscribe(group: string, topic: string, handler: (e: EventEnvelope) => Promise<void>): void {
+    this.inner.subscribe(group, topic, handler);
+  }
+  async publish(events: EventEnvelope[]): Promise<void> {
+    if (!this.up) throw new Error('broker unreachable');
+    await this.inner.publish(events);
+  }
+  async start(): Promise<void> {
+    await this.inner.start();
+  }
+  async stop(): Promise<void> {
+    await this.inner.stop();
+  }
+  isUp(): boolean {
+    return this.up;
+  }
+}
+
+describe.each(TEST_DIALECTS)('outbox on %s', (dialect) => {
+  let server: TestDatabaseServer;
+  beforeAll(async () => {
+    server = await startTestDatabase(dialect);
+  });
+  afterAll(async () => {
+    await server.stop();
+  });
+
+  const open = (name: string) =>
+    openDatabase({
+      url: server.url(name),
+      entities: [...PLATFORM_ENTITIES, Widget],
+      migrations: [PlatformTables1700000000000, WidgetTable1700000000001],
+    });
+
+  it('platform tables match their entities', async () => {
+    const ds = await open('outbox_drift');
+    expect(await schemaDrift(ds)).toEqual([]);
+    await ds.destroy();
+  });
+
+  it('writes the event with the change, and a rolled-back change leaves no event', async () => {
+    const ds = await open('outbox_atomic');
+    const transport = new InProcessTransport();
+    const relay = new OutboxRelay(ds, transport, 'job', logger, 60_000);
+    const bus = new EventBus('job', ds, transport, relay, 'test.job', logger);
+    await bus.transaction(async (tx) => {
+      await tx.manager.insert(Widget, { id: 'w1', name: 'kept' });
+      await tx.emit(widgetMadeV1, { widgetId: 'w1', name: 'kept' }, 'w1');
+    });
+    await expect(
+      bus.transaction(async (tx) => {
+        await tx.manager.insert(Widget, { id: 'w2', name: 'lost' });
+        await tx.emit(widgetMadeV1, { widgetId: 'w2', name: 'lost' }, 'w2');
+        throw new Error('abort');
+      }),
+    ).rejects.toThrow('abort');
+    const rows = await ds.getRepository(OutboxEvent).find();
+    expect(rows.map((r) => JSON.parse(r.payload) as unknown)).toEqual([{ widgetId: 'w1', name: 'kept' }]);
+    expect(await ds.getRepository(Widget).count()).toBe(1);
+    await expect(
+      bus.transaction(async (tx) => {
+        // Payloads are checked against their contract before they are written.
+        await tx.emit(widgetMadeV1, { widgetId: 'w3' } as never, 'w3');
+      }),
+    ).rejects.toThrow();
+    await ds.destroy();
+  });
+
+  it('publishes after a crash between commit and publish, and a redelivery has no second effect', async () => {
+    // First life: the change commits, the broker is down, the process dies.
+    const ds1 = await open('outbox_crash');
+    const down = new DownTransport(new InProcessTransport());
+    const relay1 = new OutboxRelay(ds1, down, 'job', logger, 60_000);
+    const bus1 = new EventBus('job', ds1, down, relay1, 'test.job', logger);
+    await bus1.transaction(async (tx) => {
+      await tx.manager.insert(Widget, { id: 'c1', name: 'crash' });
+      await tx.emit(widgetMadeV1, { widgetId: 'c1', name: 'crash' }, 'c1');
+    });
+    expect(await relay1.drain()).toBe(0);
+    const failed = await ds1.getRepository(OutboxEvent).findOneByOrFail({ eventKey: 'c1' });
+    expect(failed.publishedAt).toBeNull();
+    expect(failed.attempts).toBe(1);
+    expect(failed.lastError).toContain('broker unreachable');
+    await ds1.destroy();
+
+    // Second life: a new process opens the same database; the lease of the dead one has expired.
+    const ds2 = await open('outbox_crash');
+    await ds2.getRepository(OutboxEvent).update({ eventKey: 'c1' }, { leaseUntil: new Date(Date.now() - 1000) });
+    const transport = new InProcessTransport();
+    const consumerDs = await open('outbox_crash_consumer');
+    const consumerRelay = new OutboxRelay(consumerDs, transport, 'log', logger, 60_000);
+    const consumer = new EventBus('log', consumerDs, transport, consumerRelay, 'test.log', logger);
+    const seen: string[] = [];
+    consumer.subscribe(widgetMadeV1, 'widget-copy', async (payload, { manager }) => {
+      seen.push(payload.widgetId);
+      await manager.insert(Widget, { id: payload.widgetId, name: `copy of ${payload.name}` });
+    });
+    await transport.start();
+    const relay2 = new OutboxRelay(ds2, transport, 'job', logger, 60_000);
+    expect(await relay2.drain()).toBe(1);
+    expect(await relay2.pending()).toBe(0);
+    expect(seen).toEqual(['c1']);
+
+    // The broker delivers the same event again: the consumer skips it.
+    const row = await ds2.getRepository(OutboxEvent).findOneByOrFail({ eventKey: 'c1' });
+    const envelope: EventEnvelope = {
+      id: row.id,
+      topic: row.topic,
+      key: row.eventKey,
+      occurredAt: new Date().toISOString(),
+      producer: 'job',
+      payload: JSON.parse(row.payload) as unknown,
+    };
+    await transport.publish([envelope]);
+    expect(seen).toEqual(['c1']);
+    expect(await consumerDs.getRepository(Widget).count()).toBe(1);
+
+    // A failing handler leaves nothing behind and the event is retried.
+    const failing = new InProcessTransport();
+    const consumer2 = new EventBus('log', consumerDs, failing, consumerRelay, 'test.log2', logger);
+    let calls = 0;
+    consumer2.subscribe(widgetMadeV1, 'flaky', async (payload, { manager }) => {
+      calls += 1;
+      await manager.insert(Widget, { id: `${payload.widgetId}-flaky-${calls}`, name: 'x' });
+      if (calls === 1) throw new Error('handler failed');
+    });
+    const fresh = { ...envelope, id: randomUUID() };
+    await expect(failing.publish([fresh])).rejects.toThrow('handler failed');
+    expect(await consumerDs.getRepository(Widget).countBy({ id: 'c1-flaky-1' })).toBe(0);
+    await failing.publish([fresh]);
+    await failing.publish([fresh]);
+    expect(calls).toBe(2);
+    expect(await consumerDs.getRepository(Widget).countBy({ id: 'c1-flaky-2' })).toBe(1);
+
+    await ds2.destroy();
+    await consumerDs.destroy();
+  });
+
+  it('keeps order and shares work between two relays of one service', async () => {
+    const ds = await open('outbox_order');
+    const transport = new InProcessTransport();
+    const received: string[] = [];
+    transport.subscribe('g', widgetMadeV1.topic, async (e) => {
+      received.push(e.key);
+    });
+    await transport.start();
+    const relayA = new OutboxRelay(ds, transport, 'job', logger, 60_000);
+    const relayB = new OutboxRelay(ds, transport, 'job', logger, 60_000);
+    const bus = new EventBus('job', ds, transport, relayA, 'g', logger);
+    for (let i = 0; i < 250; i++) {
+      await bus.transaction(async (tx) => {
+        await tx.emit(widgetMadeV1, { widgetId: `o${i}`, name: 'n' }, `k${String(i).padStart(3, '0')}`);
+      });
+    }
+    const [a, b] = await Promise.all([relayA.drain(), relayB.drain()]);
+    expect(a + b).toBe(250);
+    expect(new Set(received).size).toBe(250);
+    await relayA.stop();
+    await ds.destroy();
+  });
+});

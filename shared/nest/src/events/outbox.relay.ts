@@ -1,0 +1,131 @@
+import { randomUUID } from 'node:crypto';
+import type { EventEnvelope } from '@tis/contracts';
+import type { Logger } from 'pino';
+import { type DataSource, In, IsNull, LessThan } from 'typeorm';
+import { OutboxEvent } from './outbox.entity.js';
+import type { EventTransport } from './transport.js';
+
+const BATCH = 100;
+const LEASE_MS = 30_000;
+const MAX_BACKOFF_MS = 60_000;
+
+export function outboxToEnvelope(row: OutboxEvent, producer: string): EventEnvelope {
+  return {
+    id: row.id,
+    topic: row.topic,
+    key: row.eventKey,
+    occurredAt: new Date(row.occurredAt).toISOString(),
+    producer,
+    ...(row.correlationId ? { correlationId: row.correlationId } : {}),
+    payload: JSON.parse(row.payload) as unknown,
+  };
+}
+
+/**
+ * Publishes a service's outbox in order. Rows are leased before publishing so that several
+ * instances of a service share the work; a failed publish keeps the row and retries with backoff.
+ * A row is marked published only after the transport acknowledged it, so a crash in between
+ * publishes it again (consumers ignore the repeat).
+ */
+export class OutboxRelay {
+  private readonly owner = randomUUID();
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<unknown> | undefined;
+  private again = false;
+  private stopped = true;
+
+  constructor(
+    private readonly ds: DataSource,
+    private readonly transport: EventTransport,
+    private readonly producer: string,
+    private readonly logger: Logger,
+    private readonly pollMs: number,
+  ) {}
+
+  start(): void {
+    this.stopped = false;
+    this.timer = setInterval(() => this.nudge(), this.pollMs);
+    this.timer.unref();
+    this.nudge();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.timer);
+    await this.running;
+  }
+
+  /** Runs a pass now (coalesced with one already running). */
+  nudge(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.drain()
+      .catch((err: unknown) => this.logger.error({ err }, 'outbox relay pass failed'))
+      .finally(() => {
+        this.running = undefined;
+        if (this.again) {
+          this.again = false;
+          this.nudge();
+        }
+      });
+  }
+
+  /** Publishes until nothing is pending (or a publish fails); resolves when done. */
+  async drain(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const published = await this.pass();
+      total += Math.max(published, 0);
+      if (published < BATCH) return total;
+    }
+  }
+
+  /** One leased batch; returns how many rows it published, or -1 after a failure. */
+  private async pass(): Promise<number> {
+    const repo = this.ds.getRepository(OutboxEvent);
+    const now = new Date();
+    const free = [{ publishedAt: IsNull(), leaseUntil: IsNull() }, { publishedAt: IsNull(), leaseUntil: LessThan(now) }];
+    const candidates = await repo.find({ select: { seq: true }, where: free, order: { seq: 'ASC' }, take: BATCH });
+    if (candidates.length === 0) return 0;
+    const seqs = candidates.map((c) => c.seq);
+    const leaseUntil = new Date(now.getTime() + LEASE_MS);
+    await repo.update(
+      free.map((w) => ({ ...w, seq: In(seqs) })),
+      { leaseOwner: this.owner, leaseUntil },
+    );
+    const rows = await repo.find({
+      where: { seq: In(seqs), leaseOwner: this.owner, publishedAt: IsNull() },
+      order: { seq: 'ASC' },
+    });
+    if (rows.length === 0) return 0;
+    try {
+      await this.transport.publish(rows.map((r) => outboxToEnvelope(r, this.producer)));
+    } catch (err) {
+      const attempts = Math.max(...rows.map((r) => r.attempts));
+      const backoff = Math.min(MAX_BACKOFF_MS, 250 * 2 ** Math.min(attempts, 8));
+      await repo.update(
+        { seq: In(rows.map((r) => r.seq)), leaseOwner: this.owner },
+        {
+          attempts: () => 'attempts + 1',
+          lastError: (err instanceof Error ? err.message : String(err)).slice(0, 1000),
+          leaseUntil: new Date(Date.now() + backoff),
+        },
+      );
+      this.logger.warn({ err, count: rows.length, backoffMs: backoff }, 'outbox publish failed; will retry');
+      return -1;
+    }
+    await repo.update(
+      { seq: In(rows.map((r) => r.seq)), leaseOwner: this.owner },
+      { publishedAt: new Date(), leaseOwner: null, leaseUntil: null },
+    );
+    return rows.length;
+  }
+
+  /** Rows not yet published (health and tests). */
+  pending(): Promise<number> {
+    return this.ds.getRepository(OutboxEvent).countBy({ publishedAt: IsNull() });
+  }
+}

@@ -1,0 +1,49 @@
+import { type MigrationInterface, type QueryRunner, Table, TableIndex } from 'typeorm';
+
+/** The outbox and processed-event tables every service database has. Runs first in each service. */
+export class PlatformTables1700000000000 implements MigrationInterface {
+  name = 'PlatformTables1700000000000';
+
+  async up(qr: QueryRunner): Promise<void> {
+    await qr.createTable(
+      new Table({
+        name: 'outbox_event',
+        columns: [
+          { name: 'seq', type: 'integer', isPrimary: true, isGenerated: true, generationStrategy: 'increment' },
+          { name: 'id', type: 'varchar', length: '36' },
+          { name: 'topic', type: 'varchar', length: '200' },
+          { name: 'event_key', type: 'varchar', length: '200' },
+          { name: 'payload', type: 'text' },
+          { name: 'correlation_id', type: 'varchar', length: '64', isNullable: true },
+          { name: 'occurred_at', type: 'datetime' },
+          { name: 'published_at', type: 'datetime', isNullable: true },
+          { name: 'attempts', type: 'integer', default: 0 },
+          { name: 'last_error', type: 'varchar', length: '1000', isNullable: true },
+          { name: 'lease_owner', type: 'varchar', length: '64', isNullable: true },
+          { name: 'lease_until', type: 'datetime', isNullable: true },
+        ],
+      }),
+    );
+    await qr.createIndex('outbox_event', new TableIndex({ name: 'uq_outbox_event_id', columnNames: ['id'], isUnique: true }));
+    await qr.createIndex(
+      'outbox_event',
+      new TableIndex({ name: 'idx_outbox_event_pending', columnNames: ['published_at', 'seq'] }),
+    );
+    await qr.createTable(
+      new Table({
+        name: 'processed_event',
+        columns: [
+          { name: 'consumer', type: 'varchar', length: '100', isPrimary: true },
+          { name: 'event_id', type: 'varchar', length: '36', isPrimary: true },
+          { name: 'topic', type: 'varchar', length: '200' },
+          { name: 'processed_at', type: 'datetime' },
+        ],
+      }),
+    );
+  }
+
+  async down(qr: QueryRunner): Promise<void> {
+    await qr.dropTable('processed_event');
+    await qr.dropTable('outbox_event');
+  }
+}

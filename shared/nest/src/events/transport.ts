@@ -1,0 +1,20 @@
+import type { EventEnvelope } from '@tis/contracts';
+
+export type DeliveryHandler = (event: EventEnvelope) => Promise<void>;
+
+/**
+ * Moves published events from outbox relays to consumers.
+ * `publish` resolves only once the events are safe: acknowledged by every broker replica,
+ * or (in-process) handled by every subscribed consumer. Until then the outbox keeps them.
+ */
+export interface EventTransport {
+  readonly kind: 'inprocess' | 'kafka';
+  publish(events: EventEnvelope[]): Promise<void>;
+  /** Registers a consumer group's handler for a topic; call before start(). */
+  subscribe(group: string, topic: string, handler: DeliveryHandler): void;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  isUp(): boolean;
+}
+
+export const EVENT_TRANSPORT = Symbol('EVENT_TRANSPORT');

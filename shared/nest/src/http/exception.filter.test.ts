@@ -1,0 +1,30 @@
+import { NotFoundException, PayloadTooLargeException } from '@nestjs/common';
+import { TisError } from '@tis/contracts';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { toEnvelope, toTisError } from './exception.filter.js';
+
+describe('toTisError / toEnvelope', () => {
+  it('turns validation failures into code 400000 with translated detail', () => {
+    const result = z.object({ vin: z.string().length(17, 'validation.vinLength') }).safeParse({ vin: 'X' });
+    const error = toTisError(result.error);
+    expect(error.code).toBe('400000');
+    expect(toEnvelope(error, 'en_US').mesg).toContain('vin');
+    expect(toEnvelope(error, 'en_US').mesg).not.toContain('validation.vinLength');
+  });
+
+  it('maps framework errors by status and hides anything unknown as 500', () => {
+    expect(toTisError(new NotFoundException()).code).toBe('404');
+    expect(toTisError(new PayloadTooLargeException()).code).toBe('413');
+    expect(toTisError({ statusCode: 415 }).code).toBe('415');
+    const internal = toEnvelope(toTisError(new Error('SELECT secret FROM users failed')), 'en_US');
+    expect(internal.code).toBe('500');
+    expect(internal.mesg).not.toContain('secret');
+  });
+
+  it('keeps domain errors and answers in the caller language', () => {
+    const error = new TisError('dataStateChanged');
+    expect(toTisError(error)).toBe(error);
+    expect(toEnvelope(error, 'zh_CN').mesg).not.toBe(toEnvelope(error, 'de_DE').mesg);
+  });
+});

@@ -1,0 +1,24 @@
+/**
+ * `@tis/nest/testing`: the harness that starts real local servers as child processes for the
+ * medium and smoke tests (see ARCHITECTURE.md, "Tests"). System binaries come from
+ * scripts/ensure-test-deps.sh.
+ */
+export { freePort } from './free-port.js';
+export {
+  createRunDir,
+  ProcessStartError,
+  removeRunDir,
+  runToCompletion,
+  startProcess,
+  tcpAccepts,
+  type ExitStatus,
+  type ManagedProcess,
+  type ReadyCondition,
+  type SpawnOptions,
+} from './process.js';
+export { startMariaDb, type MariaDbServer, type StartMariaDbOptions } from './mariadb.js';
+export { startKafkaMock, type KafkaMock, type StartKafkaMockOptions } from './kafka-mock.js';
+export { startS3, type S3Server, type StartS3Options } from './s3.js';
+export { startRedis, type RedisServer, type StartRedisOptions } from './redis.js';
+export { startTestDatabase, TEST_DIALECTS, type TestDatabaseServer } from './databases.js';
+export { call, eventually, multipartBody, pngBytes, type CallResult } from './http.js';

@@ -1,0 +1,73 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Test sizes (STYLE.md): unit = pure functions and controllers; medium = real TypeORM on
+ * SQLite and MariaDB; smoke = every service as its own process; e2e = the SPA in Chromium.
+ */
+const shared = {
+  // Nest needs decorator metadata; Oxc emits it like tsc does.
+  oxc: { decorator: { legacy: true, emitDecoratorMetadata: true } },
+  resolve: { conditions: ['@tis/source'] },
+  ssr: { resolve: { conditions: ['@tis/source'] } },
+};
+
+const ignore = ['**/node_modules/**', '**/dist/**'];
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        ...shared,
+        test: {
+          name: 'unit',
+          include: ['shared/**/src/**/*.test.ts', 'services/**/src/**/*.test.ts', 'bench/**/*.test.ts'],
+          exclude: [...ignore, '**/*.medium.test.ts', '**/*.smoke.test.ts'],
+        },
+      },
+      {
+        ...shared,
+        test: {
+          name: 'medium',
+          include: ['**/*.medium.test.ts'],
+          exclude: ignore,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        ...shared,
+        test: {
+          name: 'smoke',
+          include: ['**/*.smoke.test.ts'],
+          exclude: ignore,
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        ...shared,
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.e2e.test.ts'],
+          exclude: ignore,
+          testTimeout: 60_000,
+          hookTimeout: 300_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        // The SPA's units and components, with its own Vite config (React plugin, @tis/source).
+        extends: './web/vite.config.ts',
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['web/src/**/*.test.{ts,tsx}'],
+          exclude: ignore,
+          setupFiles: ['./web/src/test/setup.ts'],
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,1 @@
+window.__TIS_CONFIG__ = window.__TIS_CONFIG__ || {};

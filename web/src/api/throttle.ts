@@ -1,0 +1,24 @@
+/** Lets one event through per channel per interval; the rest are dropped (spec section 8: 4 s). */
+export interface Throttle {
+  /** True when an event on `channel` may pass now; it then starts a new interval. */
+  allow(channel?: string): boolean;
+  reset(): void;
+}
+
+export const ERROR_THROTTLE_MS = 4000;
+
+export function createThrottle(intervalMs: number = ERROR_THROTTLE_MS, now: () => number = Date.now): Throttle {
+  const last = new Map<string, number>();
+  return {
+    allow(channel = 'default') {
+      const t = now();
+      const previous = last.get(channel);
+      if (previous !== undefined && t - previous < intervalMs) return false;
+      last.set(channel, t);
+      return true;
+    },
+    reset() {
+      last.clear();
+    },
+  };
+}

@@ -1,0 +1,2 @@
+/** The app is served under /tis (history mode). */
+export const BASENAME = '/tis';

@@ -1,0 +1,30 @@
+import type { RoleRightItem } from '@tis/contracts';
+import { CLIENT_APIS } from '../api/clients';
+import { loginPathForLogo } from '../features/auth/brands';
+import { signedIn, signedOut } from './session-slice';
+import { clearSession, readItem, STORAGE_KEYS, writeSession, type SessionUser } from './session-storage';
+import type { AppDispatch } from './store';
+
+export type Navigate = (to: string, options?: { replace?: boolean }) => void | Promise<void>;
+
+/** After a successful login: keep the session (localStorage + store). */
+export function startSession(
+  dispatch: AppDispatch,
+  session: { token: string; user: SessionUser; roleRight: RoleRightItem[] },
+): void {
+  writeSession(session);
+  dispatch(signedIn(session));
+}
+
+/** The login page that matches the stored logo (spec section 2). */
+export function loginPath(): string {
+  return loginPathForLogo(readItem(STORAGE_KEYS.logo));
+}
+
+/** Logout and login expiry: clear the token, drop cached data, go to the login page of the stored logo. */
+export function endSession(dispatch: AppDispatch, navigate: Navigate): void {
+  clearSession();
+  dispatch(signedOut());
+  for (const api of CLIENT_APIS) dispatch(api.util.resetApiState());
+  void navigate(loginPath(), { replace: true });
+}

@@ -1,0 +1,21 @@
+import type { MessageKey } from '@tis/contracts';
+import type webTexts from './locales/zh_CN.json';
+
+/** Keys of the SPA's own texts (`feature.page.element`). */
+export type WebTextKey = keyof typeof webTexts;
+
+/** Every key the SPA can translate: its own texts plus the shared message catalogue. */
+export type TextKey = WebTextKey | MessageKey;
+
+export type TextParams = Readonly<Record<string, string | number>>;
+
+/** A text to show, by key (translated when shown) or as given (a server message). */
+export type TextRef = { key: TextKey; params?: TextParams } | { raw: string };
+
+export function textKey(key: TextKey, params?: TextParams): TextRef {
+  return params ? { key, params } : { key };
+}
+
+export function rawText(raw: string): TextRef {
+  return { raw };
+}

@@ -1,0 +1,37 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach } from 'vitest';
+
+// antd reads these browser APIs that jsdom lacks.
+const noop = () => undefined;
+if (typeof (window as Partial<Window>).matchMedia !== 'function') {
+  // Old listener methods included: some libraries still call them.
+  const list: Record<string, unknown> = {
+    matches: false,
+    onchange: null,
+    addListener: noop,
+    removeListener: noop,
+    addEventListener: noop,
+    removeEventListener: noop,
+    dispatchEvent: () => false,
+  };
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    value: (query: string) => ({ ...list, media: query }) as unknown as MediaQueryList,
+  });
+}
+if (!('ResizeObserver' in window)) {
+  (window as unknown as { ResizeObserver: unknown }).ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+
+beforeEach(() => {
+  window.localStorage.clear();
+  window.__TIS_CONFIG__ = undefined;
+});
+
+afterEach(() => {
+  cleanup();
+});
