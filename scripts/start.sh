@@ -9,6 +9,7 @@ export TIS_PORT="${TIS_PORT:-8080}"
 export TIS_DATA_DIR="${TIS_DATA_DIR:-./data}"
 export TIS_WEB_DIR="${TIS_WEB_DIR:-./web/dist}"
 export TIS_LOG_FORMAT="${TIS_LOG_FORMAT:-pretty}"
+export TIS_DEMO_DATA="${TIS_DEMO_DATA:-true}"
 echo "TIS: http://$TIS_HOST:$TIS_PORT/tis/  (API reference: http://$TIS_HOST:$TIS_PORT/tis/api-docs)"
 # A larger young generation: far fewer scavenges per request (docs/adr/0008-runtime-tuning.md).
 exec node --max-semi-space-size=64 services/all-in-one/dist/main.js

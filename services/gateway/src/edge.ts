@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { API_PREFIX, type BaseName, BASES, ERROR_CODES, type ErrorName, filterScripts, isBaseName, TisError } from '@tis/contracts';
-import { BODY_LIMIT, OBJECT_STORAGE, type ObjectStorage, type OnRequestStep, type PlatformConfig, sendEnvelope, TokenService, toEnvelope, languageOf } from '@tis/nest';
+import { BODY_LIMIT, OBJECT_STORAGE, type ObjectStorage, type OnRequestStep, type PlatformConfig, sendEnvelope, SessionResolver, TokenService, tokenOf, toEnvelope, languageOf } from '@tis/nest';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { apiReferencePage } from './api-reference.js';
@@ -100,15 +100,13 @@ export async function registerEdge(app: NestFastifyApplication, config: Platform
 async function registerFiles(fastify: FastifyInstance, app: NestFastifyApplication): Promise<void> {
   const storage = app.get<ObjectStorage>(OBJECT_STORAGE);
   const tokens = app.get(TokenService);
+  const sessions = app.get(SessionResolver);
   const serve = async (req: FastifyRequest<{ Params: { '*': string }; Querystring: { exp?: string; sig?: string } }>, reply: FastifyReply) => {
     const key = req.params['*'];
     const path = req.url.split('?')[0] ?? '';
-    const header = req.headers.authorization;
-    const signed = tokens.verifyPath(path, req.query.exp, req.query.sig);
-    if (!signed) {
-      if (!header?.startsWith('Bearer ')) return sendError(req, reply, 'unauthorized');
+    if (!tokens.verifyPath(path, req.query.exp, req.query.sig)) {
       try {
-        await tokens.verify(header.slice(7).trim());
+        await sessions.resolve(tokenOf(req));
       } catch {
         return sendError(req, reply, 'unauthorized');
       }

@@ -310,17 +310,23 @@ export class TisError extends Error {
   readonly params: MessageParams;
   readonly data: unknown;
 
-  constructor(name: ErrorName, params: MessageParams = {}, data?: unknown) {
+  /** `key` replaces the catalogue message of the code (a business failure with its own text). */
+  constructor(name: ErrorName, params: MessageParams = {}, data?: unknown, key?: MessageKey) {
     const definition: ErrorDefinition = ERROR_CODES[name];
-    super(translate('en_US', definition.key, params));
+    super(translate('en_US', key ?? definition.key, params));
     this.name = 'TisError';
     this.errorName = name;
     this.code = definition.code;
     this.http = definition.http;
-    this.key = definition.key;
+    this.key = key ?? definition.key;
     this.params = params;
     this.data = data;
   }
+}
+
+/** A business failure (code 000001) whose message the client shows: "the email does not match", … */
+export function businessError(key: MessageKey, params: MessageParams = {}): TisError {
+  return new TisError('businessMessage', params, null, key);
 }
 
 export function isTisError(value: unknown): value is TisError {

@@ -47,68 +47,96 @@ export const ACTION_KEYS = [
 
 export type ActionKey = (typeof ACTION_KEYS)[number];
 
-/** Every route of the main layout (spec section 2), without the leading slash. */
-export const PAGE_KEYS = [
-  // Home and basics
-  'index', 'Blank', 'MainpageImageList', 'SearchPage', 'PrintPage',
-  // Password cards
-  'SecretCard', 'SecretCardSeries',
-  // Claims
-  'ClaimManage', 'ClaimList', 'ClaimDetail',
-  // Base info
-  'baseinfoauthority', 'baseinforole', 'baseinfouser', 'BaseinfoUserPost', 'BaseinfoUserDepart',
-  'agencyarea', 'agencyregion', 'agencydistrict', 'agencykind', 'agency',
-  // Logs
-  'LogManage', 'UserLoginList', 'UserOperationLog', 'UserOperationLogger', 'UserOperationLoggerUser',
-  // EPC
-  'EpcModel', 'EpcConfig', 'EPCSeries', 'EPCEnerge', 'EpcVinDisabled', 'EPCFavorite', 'EPCfuliao',
-  'EPCStandardPart', 'EPCCart', 'EPC2D', 'EPCGJGL', 'EPCSCGL', 'EPC2DImage', 'EPCPage', 'EPCIndex',
-  // TSB
-  'TSBList', 'TSBPreview', 'TSBwork', 'TsbWorkOrder', 'TSBworkDetail',
-  // Labor
-  'LaborCatalogPushLog', 'LaborWork', 'LaborWorkMal', 'LaborFault', 'LaborAction', 'LaborType',
-  'LaborDtc', 'LaborBaseStep', 'LaborList', 'LaborWorkDetail', 'FullLaborTimeList',
-  // Cases
-  'CaseWork', 'CaseWorkDetail', 'CaseDescription', 'CaseList', 'CaseDetail',
-  // Manuals
-  'ManualManage', 'Manual3D', 'MaintenancePage', 'ManualPage',
-  // Software and feedback
-  'SoftwareType', 'SoftwareList', 'FeedbackType', 'FeedbackList',
-  // Notices and help
-  'BulletinList', 'BulletinDetail', 'HelperEditorList', 'HelperDoc',
-  // Vehicles
-  'vehicleBrand', 'vehicleSeries', 'vehicleModel', 'vehicleModelConf', 'vehicle',
-  'vehicleClassificationSettings', 'carSeriesSettings', 'CommercialInformation', 'moduleSettings',
-  // Personal
-  'MyVerify', 'MyMessage', 'MyScore', 'ExchangeScore', 'ObtainScore', 'ExchangedScoreList',
-  'MyScoreDict', 'MyDownload', 'MyDataParse',
-  // Part Q&A
-  'PartQACityManage', 'PartQACommomReply', 'PartQAType', 'PartQAAnalyze', 'PartQAList', 'PartQAAdd',
-  'PartQASummaryAll', 'PartQASummaryTime', 'PartQASummaryFinish', 'PartQASummaryOvertime', 'PartQAView',
-  // Technical Q&A
-  'TechQASummaryAll', 'TechQASummaryTime', 'TechQASummaryOvertime', 'TechQASummaryFinish',
-  'TechQAList', 'TechQAAdd', 'TechQAType', 'TechQAView',
-  // Outer Q&A
-  'OuterQAType', 'OuterQASummaryAll', 'OuterQASummaryTime', 'OuterQASummaryFinish',
-  'OuterQASummaryOvertime', 'OuterQACarManage', 'OuterQAAdd', 'OuterQAList', 'OuterQAListAdmin',
-  'OuterQAView', 'OuterQAViewForRead', 'OuterQAListService', 'OuterQAListForRead',
-  'OuterQAListForReadS', 'OuterQAListAdminS', 'OuterQAListS',
-  // Product change
-  'ProductChange', 'EditProductChange', 'ProductChangeManagement', 'ViewProductChange',
-  // Diagnosis
-  'DiagnoseHelper', 'DiagnoseSelflist', 'DiagnoseSelflistForDtc', 'DiagnoseForEchats',
-  'DiagnoseSelfFixHistorylist', 'VDSDiagnose', 'DiagnosePreview', 'DTCManage', 'VDSWorkSheet',
-  'VDSFeedback', 'VDSFeedbackNoDiagnose', 'DiagnosisResult', 'FaultCodeRank', 'Maintainability',
-  'NetworkTopologyManage', 'NetworkTopologyPreview',
-  // Other
-  'FastAPP', 'Sensitive', 'QualityFeedback', 'QualityFeedbackPreview', 'TechProve', 'TechProvePreview',
-  'MailList', 'Laws', 'ToolManage', 'TisosCartype', 'TisosLanguage', 'TisosArea', 'TisosTranslate',
-  'TisosTranslateLog', 'DocumentCenter', 'BatteryDocument', 'CommercialVehicleDocuments',
-  'AdministrationDocument', 'DataMaintenance', 'DataViewing', 'commercialDataViewing',
-  'AccurateSearchPage', 'StandardParametersManager', 'DirectedPublish',
-] as const;
+/** The routes of the main layout (spec section 2), without the leading slash, in the spec's groups. */
+export const PAGE_GROUPS = {
+  home: [
+    'index', 'Blank', 'MainpageImageList', 'SearchPage', 'PrintPage',
+  ],
+  secretCards: [
+    'SecretCard', 'SecretCardSeries',
+  ],
+  claims: [
+    'ClaimManage', 'ClaimList', 'ClaimDetail',
+  ],
+  baseInfo: [
+    'baseinfoauthority', 'baseinforole', 'baseinfouser', 'BaseinfoUserPost', 'BaseinfoUserDepart',
+    'agencyarea', 'agencyregion', 'agencydistrict', 'agencykind', 'agency',
+  ],
+  logs: [
+    'LogManage', 'UserLoginList', 'UserOperationLog', 'UserOperationLogger',
+    'UserOperationLoggerUser',
+  ],
+  epc: [
+    'EpcModel', 'EpcConfig', 'EPCSeries', 'EPCEnerge', 'EpcVinDisabled', 'EPCFavorite', 'EPCfuliao',
+    'EPCStandardPart', 'EPCCart', 'EPC2D', 'EPCGJGL', 'EPCSCGL', 'EPC2DImage', 'EPCPage',
+    'EPCIndex',
+  ],
+  tsb: [
+    'TSBList', 'TSBPreview', 'TSBwork', 'TsbWorkOrder', 'TSBworkDetail',
+  ],
+  labor: [
+    'LaborCatalogPushLog', 'LaborWork', 'LaborWorkMal', 'LaborFault', 'LaborAction', 'LaborType',
+    'LaborDtc', 'LaborBaseStep', 'LaborList', 'LaborWorkDetail', 'FullLaborTimeList',
+  ],
+  cases: [
+    'CaseWork', 'CaseWorkDetail', 'CaseDescription', 'CaseList', 'CaseDetail',
+  ],
+  manuals: [
+    'ManualManage', 'Manual3D', 'MaintenancePage', 'ManualPage',
+  ],
+  software: [
+    'SoftwareType', 'SoftwareList', 'FeedbackType', 'FeedbackList',
+  ],
+  notices: [
+    'BulletinList', 'BulletinDetail', 'HelperEditorList', 'HelperDoc',
+  ],
+  vehicles: [
+    'vehicleBrand', 'vehicleSeries', 'vehicleModel', 'vehicleModelConf', 'vehicle',
+    'vehicleClassificationSettings', 'carSeriesSettings', 'CommercialInformation', 'moduleSettings',
+  ],
+  personal: [
+    'MyVerify', 'MyMessage', 'MyScore', 'ExchangeScore', 'ObtainScore', 'ExchangedScoreList',
+    'MyScoreDict', 'MyDownload', 'MyDataParse',
+  ],
+  partQa: [
+    'PartQACityManage', 'PartQACommomReply', 'PartQAType', 'PartQAAnalyze', 'PartQAList',
+    'PartQAAdd', 'PartQASummaryAll', 'PartQASummaryTime', 'PartQASummaryFinish',
+    'PartQASummaryOvertime', 'PartQAView',
+  ],
+  techQa: [
+    'TechQASummaryAll', 'TechQASummaryTime', 'TechQASummaryOvertime', 'TechQASummaryFinish',
+    'TechQAList', 'TechQAAdd', 'TechQAType', 'TechQAView',
+  ],
+  outerQa: [
+    'OuterQAType', 'OuterQASummaryAll', 'OuterQASummaryTime', 'OuterQASummaryFinish',
+    'OuterQASummaryOvertime', 'OuterQACarManage', 'OuterQAAdd', 'OuterQAList', 'OuterQAListAdmin',
+    'OuterQAView', 'OuterQAViewForRead', 'OuterQAListService', 'OuterQAListForRead',
+    'OuterQAListForReadS', 'OuterQAListAdminS', 'OuterQAListS',
+  ],
+  productChange: [
+    'ProductChange', 'EditProductChange', 'ProductChangeManagement', 'ViewProductChange',
+  ],
+  diagnosis: [
+    'DiagnoseHelper', 'DiagnoseSelflist', 'DiagnoseSelflistForDtc', 'DiagnoseForEchats',
+    'DiagnoseSelfFixHistorylist', 'VDSDiagnose', 'DiagnosePreview', 'DTCManage', 'VDSWorkSheet',
+    'VDSFeedback', 'VDSFeedbackNoDiagnose', 'DiagnosisResult', 'FaultCodeRank', 'Maintainability',
+    'NetworkTopologyManage', 'NetworkTopologyPreview',
+  ],
+  other: [
+    'FastAPP', 'Sensitive', 'QualityFeedback', 'QualityFeedbackPreview', 'TechProve',
+    'TechProvePreview', 'MailList', 'Laws', 'ToolManage', 'TisosCartype', 'TisosLanguage',
+    'TisosArea', 'TisosTranslate', 'TisosTranslateLog', 'DocumentCenter', 'BatteryDocument',
+    'CommercialVehicleDocuments', 'AdministrationDocument', 'DataMaintenance', 'DataViewing',
+    'commercialDataViewing', 'AccurateSearchPage', 'StandardParametersManager', 'DirectedPublish',
+  ],
+} as const;
 
-export type PageKey = (typeof PAGE_KEYS)[number];
+export type PageGroup = keyof typeof PAGE_GROUPS;
+
+/** Every route of the main layout (spec section 2), without the leading slash. */
+export const PAGE_KEYS: readonly PageKey[] = Object.values(PAGE_GROUPS).flat();
+
+export type PageKey = (typeof PAGE_GROUPS)[PageGroup][number];
 
 /** Brand login routes (spec section 2); overseas deployments use /os. */
 export const LOGIN_ROUTES = ['/login', '/os', '/com', '/yw', '/fcb', '/mssp'] as const;

@@ -8,6 +8,7 @@ export * from './http/exception.filter.js';
 export * from './auth/access.js';
 export * from './auth/endpoint-gate.js';
 export * from './auth/token.service.js';
+export * from './auth/session-resolver.js';
 export * from './database/data-source.js';
 export * from './database/audited.entity.js';
 export * from './database/migration-columns.js';

@@ -1,8 +1,6 @@
-import type { MessageKey } from '@tis/contracts';
-import type webTexts from './locales/zh_CN.json';
+import type { MessageKey, WebTextKey } from '@tis/contracts';
 
-/** Keys of the SPA's own texts (`feature.page.element`). */
-export type WebTextKey = keyof typeof webTexts;
+export type { WebTextKey };
 
 /** Every key the SPA can translate: its own texts plus the shared message catalogue. */
 export type TextKey = WebTextKey | MessageKey;

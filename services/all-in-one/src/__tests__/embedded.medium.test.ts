@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { Body, Controller, Get, Module, Post } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { BASE_NAMES, BASES, type OperationLogView, type PageResult } from '@tis/contracts';
-import { Endpoint, listRoutes, loadConfig, Public, TokenService } from '@tis/nest';
-import { call, eventually, multipartBody, pngBytes } from '@tis/nest/testing';
+import { Endpoint, listRoutes, loadConfig, Public } from '@tis/nest';
+import { call, eventually, loginAs, multipartBody, pngBytes } from '@tis/nest/testing';
 import { DiscoveryService } from '@nestjs/core';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -48,7 +48,7 @@ describe('embedded default (all-in-one)', () => {
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'tis-aio-'));
-    const config = loadConfig({ TIS_DATA_DIR: dir, TIS_PORT: '0', TIS_OUTBOX_POLL_MS: '200', TIS_RATE_LIMIT_PER_MINUTE: '100000' });
+    const config = loadConfig({ TIS_DEMO_DATA: 'true', TIS_DATA_DIR: dir, TIS_PORT: '0', TIS_OUTBOX_POLL_MS: '200', TIS_RATE_LIMIT_PER_MINUTE: '100000' });
     ({ app } = await createAllInOne(
       { config, logger: pino({ level: 'silent' }), modules: [...SERVICE_MODULES, ProbeModule] },
       { timeoutMs: (b) => (b === 'jobService' ? 300 : BASES[b].timeoutMs) },
@@ -56,10 +56,7 @@ describe('embedded default (all-in-one)', () => {
     await app.startAllMicroservices();
     await app.listen({ host: '127.0.0.1', port: 0 });
     base = (await app.getUrl()).replace('[::1]', '127.0.0.1');
-    token = await app.get(TokenService).sign(
-      { userCode: 'oem01', userName: 'OEM One', userType: '1', userAgentCode: null, rights: ['UserOperationLog'] },
-      'session-1',
-    );
+    token = await loginAs(base, 'admin');
   });
 
   afterAll(async () => {
@@ -131,7 +128,7 @@ describe('embedded default (all-in-one)', () => {
       const list = await call<PageResult<OperationLogView>>(`${base}/tis/api/logService/operationLog/list?targetId=${fileId}`, { headers: auth });
       return list.body.data!.total === 1 ? list.body.data! : undefined;
     }, 10_000, 'the log service to record the upload');
-    expect(logged.list[0]).toMatchObject({ module: 'fileconverter', action: 'file.stored', targetId: fileId, userCode: 'oem01' });
+    expect(logged.list[0]).toMatchObject({ module: 'fileconverter', action: 'file.stored', targetId: fileId, userCode: 'admin' });
 
     const detail = await call<{ history: OperationLogView[] }>(`${base}/tis/api/fileconverter/files/${fileId}`, { headers: auth });
     expect(detail.body.data!.history.map((h) => h.action)).toEqual(['file.stored']);

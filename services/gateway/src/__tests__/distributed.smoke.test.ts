@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { BASE_NAMES, BASES, basesOf, type OperationLogView, type PageResult, SERVICE_NAMES, type ServiceName } from '@tis/contracts';
-import { TokenService } from '@tis/nest';
+import { BASE_NAMES, BASES, basesOf, EVENT_CONTRACTS, type OperationLogView, type PageResult, SERVICE_NAMES, type ServiceName } from '@tis/contracts';
 import {
   call,
   createRunDir,
   eventually,
   freePort,
+  loginAs,
   type KafkaMock,
   type ManagedProcess,
   type MariaDbServer,
@@ -53,6 +53,7 @@ describe('distributed portal', () => {
     TIS_REDIS_URL: redis.url,
     TIS_JWT_SECRET: SECRET,
     TIS_OUTBOX_POLL_MS: '200',
+    TIS_DEMO_DATA: 'true',
     TIS_TCP_PEERS: SERVICE_NAMES.map((s) => `${s}=127.0.0.1:${tcpPorts[s]}`).join(','),
     ...extra,
   });
@@ -89,6 +90,11 @@ describe('distributed portal', () => {
         TIS_RATE_LIMIT_PER_MINUTE: '100000',
         TIS_WEB_DIR: `${ROOT}web/dist`,
         TIS_SERVICE_URLS: SERVICE_NAMES.map((s) => `${s}=http://127.0.0.1:${httpPorts[s]}`).join(','),
+        // Sessions of file requests are resolved by the oauth service; revocations arrive over Kafka.
+        TIS_TCP_PEERS: `oauth=127.0.0.1:${tcpPorts.oauth}`,
+        TIS_EVENTS: 'kafka',
+        TIS_KAFKA_BROKERS: kafka.brokers.join(','),
+        TIS_KAFKA_GROUP_PREFIX: `smoke-${randomUUID().slice(0, 8)}`,
         ...extra,
       },
       logDir,
@@ -102,7 +108,7 @@ describe('distributed portal', () => {
   beforeAll(async () => {
     logDir = createRunDir('smoke');
     [mariadb, kafka, s3, redis] = await Promise.all([startMariaDb(), startKafkaMock(), startS3({ bucket: 'tis' }), startRedis()]);
-    await kafka.createTopics(['tis.fileconverter.file.stored.v1']);
+    await kafka.createTopics(EVENT_CONTRACTS.map((c) => c.topic));
     for (const s of SERVICE_NAMES) {
       httpPorts[s] = await freePort();
       tcpPorts[s] = await freePort();
@@ -111,10 +117,7 @@ describe('distributed portal', () => {
     const port = await freePort();
     await startGateway('gateway', port);
     gateway = `http://127.0.0.1:${port}`;
-    token = await new TokenService(SECRET).sign(
-      { userCode: 'dealer01', userName: 'Dealer One', userType: '2', userAgentCode: 'A001', rights: ['UserOperationLog'] },
-      'smoke-session',
-    );
+    token = await loginAs(gateway, 'admin');
   });
 
   afterAll(async () => {

@@ -1,6 +1,8 @@
 export * from './event-contract.js';
 export * from './fileconverter.events.js';
+export * from './oauth.events.js';
 import { fileStoredV1 } from './fileconverter.events.js';
+import { loginRecordedV1, sessionRevokedV1 } from './oauth.events.js';
 
 /** Every event contract of the portal, by topic. */
-export const EVENT_CONTRACTS = [fileStoredV1] as const;
+export const EVENT_CONTRACTS = [fileStoredV1, sessionRevokedV1, loginRecordedV1] as const;

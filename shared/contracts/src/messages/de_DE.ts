@@ -104,4 +104,20 @@ export const de_DE: Record<MessageKey, string> = {
   'admin.home.software': 'Softwareverwaltung',
   'admin.home.feedback': 'Feedback-Verwaltung',
   'admin.home.notice': 'Verwaltung der Systemmitteilungen',
+
+  // Identity and access (oauth service).
+  "auth.accountInactive": "Das Konto ist noch nicht aktiviert",
+  "auth.accountNotYetEffective": "Das Konto ist noch nicht gültig",
+  "auth.tooManyAttempts": "Zu viele fehlgeschlagene Anmeldungen, bitte in {minutes} Minuten erneut versuchen",
+  "auth.challengeExpired": "Die Anmeldeseite ist abgelaufen, bitte erneut versuchen",
+  "auth.passwordMustChange": "Erste Anmeldung oder Passwort älter als 3 Monate: bitte ein neues Passwort festlegen",
+  "auth.resetLinkSent": "Ein Link zum Zurücksetzen wurde an {email} gesendet",
+  "auth.resetLinkInvalid": "Der Link ist ungültig oder abgelaufen",
+  "auth.emailMismatch": "Die E-Mail-Adresse passt nicht zum Konto",
+  "auth.passwordChanged": "Das Passwort wurde geändert, bitte erneut anmelden",
+  "auth.oldPasswordWrong": "Das aktuelle Passwort ist falsch",
+  "auth.passwordReused": "Das neue Passwort muss sich vom aktuellen unterscheiden",
+  "auth.resetMailSubject": "TIS-Passwort zurücksetzen",
+  "auth.resetMailBody": "Hallo {name},\n\nöffnen Sie diesen Link innerhalb von {minutes} Minuten, um ein neues Passwort festzulegen:\n{link}\n\nFalls Sie dies nicht angefordert haben, ignorieren Sie diese E-Mail.",
+  "auth.cannotChangeOwnAccount": "Das eigene Konto kann nicht gesperrt, ungültig gemacht oder gelöscht werden",
 };

@@ -113,6 +113,22 @@ export const en_US = {
   'admin.home.software': 'Software management',
   'admin.home.feedback': 'Feedback management',
   'admin.home.notice': 'System-notice management',
+
+  // Identity and access (oauth service).
+  "auth.accountInactive": "The account is not activated yet",
+  "auth.accountNotYetEffective": "The account is not valid yet",
+  "auth.tooManyAttempts": "Too many failed logins, please try again in {minutes} minutes",
+  "auth.challengeExpired": "The login page has expired, please try again",
+  "auth.passwordMustChange": "First login or your password is older than 3 months: please set a new password",
+  "auth.resetLinkSent": "A reset link has been sent to {email}",
+  "auth.resetLinkInvalid": "The reset link is invalid or has expired",
+  "auth.emailMismatch": "The email does not match the account",
+  "auth.passwordChanged": "The password has been changed, please log in again",
+  "auth.oldPasswordWrong": "The current password is wrong",
+  "auth.passwordReused": "The new password must differ from the current one",
+  "auth.resetMailSubject": "Reset your TIS password",
+  "auth.resetMailBody": "Hello {name},\n\nopen this link within {minutes} minutes to set a new password:\n{link}\n\nIf you did not ask for it, ignore this mail.",
+  "auth.cannotChangeOwnAccount": "You cannot freeze, invalidate or delete your own account",
 };
 
 export type MessageKey = keyof typeof en_US;

@@ -102,4 +102,20 @@ export const zh_CN: Record<MessageKey, string> = {
   'admin.home.software': '软件管理',
   'admin.home.feedback': '反馈管理',
   'admin.home.notice': '系统公告管理',
+
+  // Identity and access (oauth service).
+  "auth.accountInactive": "账号尚未激活",
+  "auth.accountNotYetEffective": "账号尚未生效",
+  "auth.tooManyAttempts": "登录失败次数过多，请 {minutes} 分钟后再试",
+  "auth.challengeExpired": "登录页面已过期，请重试",
+  "auth.passwordMustChange": "首次登录或密码已超过3个月未修改，请设置新密码",
+  "auth.resetLinkSent": "重置链接已发送至 {email}",
+  "auth.resetLinkInvalid": "重置链接无效或已过期",
+  "auth.emailMismatch": "邮箱与账号不匹配",
+  "auth.passwordChanged": "密码已修改，请重新登录",
+  "auth.oldPasswordWrong": "当前密码错误",
+  "auth.passwordReused": "新密码不能与当前密码相同",
+  "auth.resetMailSubject": "重置您的 TIS 密码",
+  "auth.resetMailBody": "{name}，您好：\n\n请在 {minutes} 分钟内打开以下链接设置新密码：\n{link}\n\n如非本人操作，请忽略此邮件。",
+  "auth.cannotChangeOwnAccount": "不能冻结、作废或删除自己的账号",
 };

@@ -1,5 +1,5 @@
 import { SetMetadata } from '@nestjs/common';
-import type { ActionKey } from '@tis/contracts';
+import type { ActionKey, PageKey } from '@tis/contracts';
 
 export const ACCESS_METADATA = 'tis:access';
 
@@ -7,20 +7,22 @@ export const ACCESS_METADATA = 'tis:access';
  * Who may call a route. Every route declares one (deny by default; a test walks all routes).
  * - public: anyone, no token (health, OpenAPI, login).
  * - authenticated: any signed-in user.
- * - page: the user's roleRight has an item whose funLink equals the page key (spec section 6).
- * - action: the user's roleRight has an item with that action's funLink (spec section 6).
+ * - page: the user's roleRight has an item whose funLink equals one of the page keys (spec section 6).
+ * - action: the user's roleRight has an item with that action's funLink whose headApi is contained
+ *   in the called api (spec section 6).
  * - internal: only other services through the service client; never over HTTP.
  */
 export type AccessRule =
   | { kind: 'public' }
   | { kind: 'authenticated' }
-  | { kind: 'page'; page: string }
+  | { kind: 'page'; pages: readonly PageKey[] }
   | { kind: 'action'; action: ActionKey };
 
 export const Public = (): MethodDecorator & ClassDecorator => SetMetadata(ACCESS_METADATA, { kind: 'public' } satisfies AccessRule);
 export const Authenticated = (): MethodDecorator & ClassDecorator =>
   SetMetadata(ACCESS_METADATA, { kind: 'authenticated' } satisfies AccessRule);
-export const RequirePage = (page: string): MethodDecorator & ClassDecorator =>
-  SetMetadata(ACCESS_METADATA, { kind: 'page', page } satisfies AccessRule);
+/** Any of the pages: an endpoint several screens use is open to the users of each. */
+export const RequirePage = (...pages: [PageKey, ...PageKey[]]): MethodDecorator & ClassDecorator =>
+  SetMetadata(ACCESS_METADATA, { kind: 'page', pages } satisfies AccessRule);
 export const RequireAction = (action: ActionKey): MethodDecorator & ClassDecorator =>
   SetMetadata(ACCESS_METADATA, { kind: 'action', action } satisfies AccessRule);

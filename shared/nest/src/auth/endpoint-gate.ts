@@ -1,10 +1,10 @@
-import { TisError } from '@tis/contracts';
+import { isActionAllowed, isPageAllowed, TisError } from '@tis/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { RequestUser, TisRequest } from '../http/request-context.js';
+import { type RequestUser, type TisRequest, tokenOf } from '../http/request-context.js';
 import type { RouteInfo } from '../openapi/openapi.js';
 import type { AccessRule } from './access.js';
-import type { TokenService } from './token.service.js';
+import type { SessionResolver } from './session-resolver.js';
 
 interface RouteRules {
   access: AccessRule | undefined;
@@ -19,17 +19,23 @@ function strict(schema: z.ZodType | undefined): z.ZodType | undefined {
   return 'strict' in schema && typeof schema.strict === 'function' ? (schema as z.ZodObject).strict() : schema;
 }
 
-function assertAllowed(rule: AccessRule, user: RequestUser): void {
+/**
+ * Spec section 6: a page needs an item whose funLink equals its key; an action needs an item with
+ * that funLink whose headApi is contained in the called api (the path, without the query).
+ */
+function assertAllowed(rule: AccessRule, user: RequestUser, url: string): void {
   switch (rule.kind) {
     case 'public':
     case 'authenticated':
       return;
     case 'page':
-      if (user.rights.includes(rule.page)) return;
+      if (rule.pages.some((page) => isPageAllowed(user.rights, page))) return;
       throw new TisError('forbidden');
-    case 'action':
-      if (user.rights.includes(rule.action)) return;
+    case 'action': {
+      const q = url.indexOf('?');
+      if (isActionAllowed(user.rights, rule.action, q < 0 ? url : url.slice(0, q))) return;
       throw new TisError('forbidden');
+    }
   }
 }
 
@@ -45,7 +51,7 @@ export class EndpointGate {
 
   constructor(
     routes: RouteInfo[],
-    private readonly tokens: TokenService,
+    private readonly sessions: SessionResolver,
   ) {
     for (const route of routes) {
       const rules: RouteRules = {
@@ -84,16 +90,13 @@ export class EndpointGate {
     }
     return (req) =>
       this.authenticate(req).then((user) => {
-        assertAllowed(access, user);
+        assertAllowed(access, user, req.url);
         this.validate(rules, req);
       });
   }
 
   private async authenticate(req: TisRequest): Promise<RequestUser> {
-    const header = req.headers.authorization;
-    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
-    if (!token) throw new TisError('unauthorized');
-    const user = await this.tokens.verify(token);
+    const user = await this.sessions.resolve(tokenOf(req));
     req.user = user;
     return user;
   }

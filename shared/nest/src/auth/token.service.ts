@@ -1,9 +1,13 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { TisError } from '@tis/contracts';
 import { jwtVerify, SignJWT } from 'jose';
-import type { RequestUser } from '../http/request-context.js';
 
 const ISSUER = 'tis';
+
+export interface TokenClaims {
+  userCode: string;
+  sessionId: string;
+}
 
 /** Signs and verifies access tokens (HS256). The oauth service issues them; every service verifies. */
 export class TokenService {
@@ -33,29 +37,28 @@ export class TokenService {
     return createHmac('sha256', this.secret).update(`${path}\n${exp}`).digest('base64url');
   }
 
-  async sign(user: RequestUser, sessionId: string): Promise<string> {
-    return new SignJWT({ ...user })
+  /** An access token for a session: the session id and the user code; all else is looked up per session. */
+  async sign(userCode: string, sessionId: string): Promise<string> {
+    return new SignJWT({})
       .setProtectedHeader({ alg: 'HS256' })
       .setIssuer(ISSUER)
-      .setSubject(user.userCode)
+      .setSubject(userCode)
       .setJti(sessionId)
       .setIssuedAt()
       .setExpirationTime(`${this.ttlSeconds}s`)
       .sign(this.key);
   }
 
-  /** The verified caller, or a TisError('unauthorized') for a missing, forged or expired token. */
-  async verify(token: string): Promise<RequestUser & { sessionId: string }> {
+  get tokenTtlSeconds(): number {
+    return this.ttlSeconds;
+  }
+
+  /** The claims of a genuine, unexpired token, or a TisError('unauthorized'). */
+  async verify(token: string): Promise<TokenClaims> {
     try {
       const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, algorithms: ['HS256'] });
-      return {
-        userCode: payload.sub ?? '',
-        userName: typeof payload['userName'] === 'string' ? payload['userName'] : '',
-        userType: typeof payload['userType'] === 'string' ? payload['userType'] : '',
-        userAgentCode: typeof payload['userAgentCode'] === 'string' ? payload['userAgentCode'] : null,
-        rights: Array.isArray(payload['rights']) ? payload['rights'].map(String) : [],
-        sessionId: payload.jti ?? '',
-      };
+      if (!payload.sub || !payload.jti) throw new Error('token without subject or id');
+      return { userCode: payload.sub, sessionId: payload.jti };
     } catch {
       throw new TisError('unauthorized');
     }

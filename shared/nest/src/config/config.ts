@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { SERVICE_NAMES, type ServiceName } from '@tis/contracts';
 
 /** Settings that are never printed or logged. */
-const SECRET_KEYS = new Set(['TIS_STORAGE_URL', 'TIS_REDIS_URL', 'TIS_JWT_SECRET', 'TIS_DB_URL']);
+const SECRET_KEYS = new Set(['TIS_STORAGE_URL', 'TIS_REDIS_URL', 'TIS_JWT_SECRET', 'TIS_DB_URL', 'TIS_SMTP_URL']);
 
 const port = z.coerce.number().int().min(0).max(65535);
 
@@ -61,6 +61,8 @@ export const platformConfigSchema = z.object({
   /** Gateway: owners' HTTP addresses `oauth=http://host:3000,…`; absent: the services run in this process. */
   TIS_SERVICE_URLS: z.string().default('').pipe(serviceMap),
   TIS_WEB_DIR: z.string().optional(),
+  /** How long a service trusts a looked-up session before asking oauth again (revocations arrive as events at once). */
+  TIS_SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   TIS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   TIS_TRUSTED_PROXIES: z.string().default(''),
   /** Interval of the outbox relay's safety poll. */
@@ -74,6 +76,16 @@ export const platformConfigSchema = z.object({
   TIS_UPLOAD_MAX_BYTES: z.coerce.number().int().min(1).default(150 * 1024 * 1024),
   /** Non-production environments show a notice on the login screens. */
   TIS_ENVIRONMENT: z.enum(['production', 'staging', 'development']).default('development'),
+  /** Seeds the demo accounts of README (embedded start); otherwise the first start creates only `admin`. */
+  TIS_DEMO_DATA: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+  /** Outgoing mail (reset links): smtp://user:pass@host:port; absent: mails are written under TIS_DATA_DIR/mail. */
+  TIS_SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  TIS_MAIL_FROM: z.string().default('TIS <no-reply@tis.local>'),
+  /** The portal's public address (https://tis.example.com); reset links point there. Absent: the request's own host. */
+  TIS_PUBLIC_URL: z.url().optional(),
   /** Overseas deployment: default language en_US, login route /os. */
   TIS_OVERSEAS: z
     .enum(['true', 'false', '1', '0'])

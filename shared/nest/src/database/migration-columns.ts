@@ -8,14 +8,20 @@ export function idColumn(): TableColumnOptions {
   return { name: 'id', type: 'varchar', length: '36', isPrimary: true };
 }
 
+/** A column of TypeORM's @CreateDateColumn({ type: 'datetime' }). */
+export function createdAtColumn(qr: QueryRunner, name = 'created_at'): TableColumnOptions {
+  const isMysql = ['mysql', 'mariadb'].includes(qr.dataSource.options.type);
+  // MySQL and MariaDB keep microseconds in audit timestamps, as TypeORM's date columns declare.
+  return { name, type: 'datetime', default: qr.dataSource.driver.mappedDataTypes.createDateDefault, ...(isMysql ? { precision: 6 } : {}) };
+}
+
 export function auditColumns(qr: QueryRunner): TableColumnOptions[] {
   const types = qr.dataSource.driver.mappedDataTypes;
   const isMysql = ['mysql', 'mariadb'].includes(qr.dataSource.options.type);
-  // MySQL and MariaDB keep microseconds in audit timestamps, as TypeORM's date columns declare.
   const precision = isMysql ? { precision: 6 } : {};
   return [
     { name: 'created_by', type: 'varchar', length: '64', isNullable: true },
-    { name: 'created_at', type: 'datetime', default: types.createDateDefault, ...precision },
+    createdAtColumn(qr),
     { name: 'updated_by', type: 'varchar', length: '64', isNullable: true },
     {
       name: 'updated_at',

@@ -1,14 +1,18 @@
-import { pickLanguage, type Language } from '@tis/contracts';
+import { pickLanguage, type Language, type RoleRightItem, type UserType } from '@tis/contracts';
 import type { FastifyRequest } from 'fastify';
 
-/** The caller as the access guard verified it (claims of the access token). */
+/** The caller as the access gate verified it: the live session behind the access token. */
 export interface RequestUser {
+  sessionId: string;
   userCode: string;
   userName: string;
-  userType: string;
+  userType: UserType;
+  /** Dealer (agency) code of service-outlet users; null for others. */
   userAgentCode: string | null;
-  /** funLinks of the user's roleRight items. */
-  rights: string[];
+  roleCode: string | null;
+  brandCodes: string[];
+  /** The roleRight items of the user's role (spec section 6). */
+  rights: RoleRightItem[];
 }
 
 export type TisRequest = FastifyRequest & { user?: RequestUser };
@@ -16,4 +20,10 @@ export type TisRequest = FastifyRequest & { user?: RequestUser };
 export function languageOf(req: FastifyRequest | undefined): Language {
   const header = req?.headers['language'];
   return pickLanguage(Array.isArray(header) ? header[0] : header);
+}
+
+/** The token of a request: `Authorization: Bearer <token>` or the bare token the SPA sends. */
+export function tokenOf(req: FastifyRequest): string {
+  const header = req.headers.authorization?.trim() ?? '';
+  return header.startsWith('Bearer ') ? header.slice(7).trim() : header;
 }

@@ -10,7 +10,7 @@ import type { FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastif
 import type { Logger } from 'pino';
 import { type PlatformConfig, describeConfig, loadConfig } from '../config/config.js';
 import { EndpointGate } from '../auth/endpoint-gate.js';
-import { TokenService } from '../auth/token.service.js';
+import { SessionResolver } from '../auth/session-resolver.js';
 import { registerEnvelope, sendEnvelope } from '../http/envelope.hook.js';
 import { registerMultipartStream } from '../http/multipart.js';
 import { EnvelopeExceptionFilter, toEnvelope, toTisError } from '../http/exception.filter.js';
@@ -90,7 +90,7 @@ export async function createApp(options: AppOptions): Promise<{ app: NestFastify
   let gate: EndpointGate | undefined;
   fastify.addHook('onRoute', (route) => {
     if (!route.url.startsWith(API_PREFIX) || typeof route.method !== 'string') return;
-    gate ??= new EndpointGate(listRoutes(app.get(DiscoveryService)), app.get(TokenService));
+    gate ??= new EndpointGate(listRoutes(app.get(DiscoveryService)), app.get(SessionResolver));
     const rules = gate.rulesFor(route.method, route.url);
     if (!rules || EndpointGate.isOpen(rules)) return;
     const check = gate.checker(rules);

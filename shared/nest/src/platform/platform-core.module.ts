@@ -2,6 +2,7 @@ import { type DynamicModule, Global, Inject, Injectable, Module, type OnApplicat
 import { DiscoveryModule } from '@nestjs/core';
 import { EVENT_CONTRACTS } from '@tis/contracts';
 import type { Logger } from 'pino';
+import { SessionResolver } from '../auth/session-resolver.js';
 import { TokenService } from '../auth/token.service.js';
 import { jwtSecretOf, type PlatformConfig, storageUrlOf } from '../config/config.js';
 import { InProcessTransport } from '../events/in-process.transport.js';
@@ -9,7 +10,7 @@ import { KafkaTransport } from '../events/kafka.transport.js';
 import { EVENT_TRANSPORT, type EventTransport } from '../events/transport.js';
 import { InProcessRegistry, PlatformServiceClient, SERVICE_CLIENT } from '../rpc/service-client.js';
 import { createStorage, OBJECT_STORAGE } from '../storage/index.js';
-import { IN_PROCESS_REGISTRY, PLATFORM_CONFIG, ROOT_LOGGER } from './tokens.js';
+import { IN_PROCESS_REGISTRY, PLATFORM_CONFIG, PROCESS_NAME, ROOT_LOGGER } from './tokens.js';
 
 export function createTransport(config: PlatformConfig, logger: Logger, clientId: string): EventTransport {
   if (config.TIS_EVENTS === 'kafka') {
@@ -28,8 +29,11 @@ class PlatformLifecycle implements OnApplicationBootstrap, OnApplicationShutdown
   constructor(
     @Inject(EVENT_TRANSPORT) private readonly transport: EventTransport,
     @Inject(SERVICE_CLIENT) private readonly client: PlatformServiceClient,
+    private readonly sessions: SessionResolver,
+    @Inject(PROCESS_NAME) private readonly processName: string,
   ) {}
   async onApplicationBootstrap(): Promise<void> {
+    this.sessions.listen(this.transport, this.processName);
     await this.transport.start();
   }
   async onApplicationShutdown(): Promise<void> {
@@ -40,7 +44,7 @@ class PlatformLifecycle implements OnApplicationBootstrap, OnApplicationShutdown
 
 /**
  * What a process has once, whatever services it runs: config, logger, the event transport,
- * object storage, the token verifier and the service client.
+ * object storage, the token verifier, the session resolver and the service client.
  */
 @Global()
 @Module({})
@@ -58,9 +62,16 @@ export class PlatformCoreModule {
         { provide: OBJECT_STORAGE, useFactory: () => createStorage(storageUrlOf(config)) },
         { provide: TokenService, useFactory: () => new TokenService(jwtSecretOf(config)) },
         { provide: SERVICE_CLIENT, useFactory: () => new PlatformServiceClient(registry, config.TIS_TCP_PEERS) },
+        { provide: PROCESS_NAME, useValue: processName },
+        {
+          provide: SessionResolver,
+          inject: [TokenService, SERVICE_CLIENT],
+          useFactory: (tokens: TokenService, client: PlatformServiceClient) =>
+            new SessionResolver(tokens, client, config.TIS_SESSION_CACHE_MS),
+        },
         PlatformLifecycle,
       ],
-      exports: [DiscoveryModule, PLATFORM_CONFIG, ROOT_LOGGER, IN_PROCESS_REGISTRY, EVENT_TRANSPORT, OBJECT_STORAGE, TokenService, SERVICE_CLIENT],
+      exports: [DiscoveryModule, PLATFORM_CONFIG, ROOT_LOGGER, IN_PROCESS_REGISTRY, EVENT_TRANSPORT, OBJECT_STORAGE, TokenService, SessionResolver, SERVICE_CLIENT],
     };
   }
 }

@@ -22,3 +22,4 @@ export { startS3, type S3Server, type StartS3Options } from './s3.js';
 export { startRedis, type RedisServer, type StartRedisOptions } from './redis.js';
 export { startTestDatabase, TEST_DIALECTS, type TestDatabaseServer } from './databases.js';
 export { call, eventually, multipartBody, pngBytes, type CallResult } from './http.js';
+export { attemptLogin, DEMO_PASSWORDS, type DemoUser, encryptPassword, loginAs, postLogin, type LoginAttempt } from './login.js';

@@ -1,0 +1,64 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { RoleRightItem, UserInfo } from '@tis/contracts';
+import { DATA_SOURCE } from '@tis/nest';
+import type { DataSource, EntityManager } from 'typeorm';
+import { RightItem, RoleRight, UserAccount } from './account.entities.js';
+
+export function brandList(value: string): string[] {
+  return value ? value.split(',').filter(Boolean) : [];
+}
+
+export function userInfoOf(user: UserAccount): UserInfo {
+  return {
+    userCode: user.userCode,
+    userName: user.userName,
+    userType: user.userType,
+    userAgentCode: user.agentCode,
+    roleCode: user.roleCode,
+    email: user.email,
+    brandCodes: brandList(user.brandCodes),
+    lang: user.lang,
+  };
+}
+
+/** Today as 'YYYY-MM-DD' (the date columns' form). */
+export function today(now = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+export type AccountState = 'usable' | 'frozen' | 'inactive' | 'invalid' | 'notYetEffective' | 'expired';
+
+/** Whether the account may hold a session now (spec section 6: frozen, invalid or expired cannot log in). */
+export function accountState(user: UserAccount, now = new Date()): AccountState {
+  if (user.status === 'frozen') return 'frozen';
+  if (user.status === 'invalid') return 'invalid';
+  if (user.status === 'inactive') return 'inactive';
+  const day = today(now);
+  if (user.effectiveDate && user.effectiveDate.slice(0, 10) > day) return 'notYetEffective';
+  if (user.expirationDate && user.expirationDate.slice(0, 10) < day) return 'expired';
+  return 'usable';
+}
+
+/** Reads accounts and what their role may do. */
+@Injectable()
+export class AccountDirectory {
+  constructor(@Inject(DATA_SOURCE) private readonly ds: DataSource) {}
+
+  findByCode(userCode: string, manager: EntityManager = this.ds.manager): Promise<UserAccount | null> {
+    return manager.getRepository(UserAccount).findOneBy({ userCode });
+  }
+
+  /** The roleRight items of a role, one indexed join. */
+  async rightsOf(roleCode: string | null, manager: EntityManager = this.ds.manager): Promise<RoleRightItem[]> {
+    if (!roleCode) return [];
+    const rows = await manager
+      .getRepository(RightItem)
+      .createQueryBuilder('r')
+      .innerJoin(RoleRight, 'rr', 'rr.item_id = r.item_id')
+      .where('rr.role_code = :roleCode', { roleCode })
+      .orderBy('r.item_id')
+      .select(['r.itemId', 'r.funLink', 'r.headApi'])
+      .getMany();
+    return rows.map((r) => ({ itemId: r.itemId, funLink: r.funLink, headApi: r.headApi }));
+  }
+}

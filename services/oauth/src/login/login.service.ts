@@ -1,0 +1,135 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  isPasswordExpired,
+  LOGIN_RESULT,
+  LOGIN_TYPE,
+  type LoginForm,
+  type LoginKind,
+  type LoginResult,
+  loginRecordedV1,
+  type MessageKey,
+  type MessageParams,
+} from '@tis/contracts';
+import { EventBus } from '@tis/nest';
+import { AccountDirectory, accountState, type AccountState, userInfoOf } from '../accounts/account-directory.js';
+import { PrivacyAcceptance } from '../privacy/privacy.entities.js';
+import { PRIVACY_POLICY_VERSION } from '../privacy/privacy-policy.js';
+import { type ClientInfo, SessionService } from '../sessions/session.service.js';
+import { KeyService } from './key.service.js';
+import { verifyPassword } from './password-hasher.js';
+import { ThrottleService } from './throttle.service.js';
+
+/**
+ * What a login attempt ends in (spec section 4, login result codes):
+ * - session: signed in;
+ * - result: a numeric login result with its message (8 info, 9 timeout, 10 password must change);
+ * - error: an oauth envelope code (A00101 → 12, A00217 → 13, 8700005 → 15, 8700001 → 11);
+ * - wrongPassword: any other non-object result.
+ */
+export type LoginOutcome =
+  | { kind: 'session'; result: LoginResult }
+  | { kind: 'result'; code: number; key: MessageKey; params?: MessageParams }
+  | { kind: 'error'; error: 'oauthLoginFailed' | 'oauthWrongUser' | 'oauthInvalidUser' | 'oauthEnterpriseChatFailed' }
+  | { kind: 'wrongPassword' };
+
+const STATE_OUTCOME: Record<Exclude<AccountState, 'usable'>, LoginOutcome> = {
+  frozen: { kind: 'result', code: LOGIN_RESULT.info, key: 'error.accountFrozen' },
+  inactive: { kind: 'result', code: LOGIN_RESULT.info, key: 'auth.accountInactive' },
+  notYetEffective: { kind: 'result', code: LOGIN_RESULT.info, key: 'auth.accountNotYetEffective' },
+  expired: { kind: 'result', code: LOGIN_RESULT.info, key: 'error.accountExpired' },
+  invalid: { kind: 'error', error: 'oauthInvalidUser' },
+};
+
+@Injectable()
+export class LoginService {
+  constructor(
+    @Inject(EventBus) private readonly bus: EventBus,
+    @Inject(KeyService) private readonly keys: KeyService,
+    @Inject(ThrottleService) private readonly throttle: ThrottleService,
+    @Inject(AccountDirectory) private readonly accounts: AccountDirectory,
+    @Inject(SessionService) private readonly sessions: SessionService,
+  ) {}
+
+  async login(form: LoginForm, client: ClientInfo): Promise<LoginOutcome> {
+    if (form.type === LOGIN_TYPE.enterpriseChat) {
+      // The enterprise-chat provider exchange is configured per deployment; none is configured here.
+      await this.record(form.userCode ?? '', null, 'enterpriseChat', 'enterpriseChatFailed', client);
+      return { kind: 'error', error: 'oauthEnterpriseChatFailed' };
+    }
+    const userCode = form.userCode ?? '';
+    if (!userCode || !form.password) return { kind: 'wrongPassword' };
+    if (form.privacyVersion !== PRIVACY_POLICY_VERSION) {
+      return { kind: 'result', code: LOGIN_RESULT.info, key: 'error.privacyRequired' };
+    }
+    const opened = await this.keys.open(form.password, form.keyId);
+    if (!opened.ok) {
+      await this.record(userCode, null, 'password', opened.reason === 'expired' ? 'challengeExpired' : 'verificationFailed', client);
+      return opened.reason === 'expired'
+        ? { kind: 'result', code: LOGIN_RESULT.timeout, key: 'auth.challengeExpired' }
+        : { kind: 'error', error: 'oauthLoginFailed' };
+    }
+    const minutes = await this.throttle.lockedMinutes(userCode, client.ip);
+    if (minutes > 0) {
+      await this.record(userCode, null, 'password', 'throttled', client);
+      return { kind: 'result', code: LOGIN_RESULT.info, key: 'auth.tooManyAttempts', params: { minutes } };
+    }
+    const user = await this.accounts.findByCode(userCode);
+    // Compared even when the account does not exist, so both answers take as long.
+    const matches = await verifyPassword(opened.password, user?.passwordHash ?? null);
+    if (!user || !matches) {
+      await this.throttle.failed(userCode, client.ip);
+      await this.record(userCode, user?.userName ?? null, 'password', user ? 'wrongPassword' : 'unknownUser', client);
+      return user ? { kind: 'wrongPassword' } : { kind: 'error', error: 'oauthWrongUser' };
+    }
+    const state = accountState(user);
+    if (state !== 'usable') {
+      await this.record(user.userCode, user.userName, 'password', state, client);
+      return STATE_OUTCOME[state];
+    }
+    await this.throttle.succeeded(userCode);
+    if (!user.passwordChangedAt || isPasswordExpired(new Date(user.passwordChangedAt), new Date())) {
+      await this.record(user.userCode, user.userName, 'password', 'passwordMustChange', client);
+      return { kind: 'result', code: LOGIN_RESULT.passwordMustChange, key: 'auth.passwordMustChange' };
+    }
+    const result = await this.bus.transaction(async (tx) => {
+      const accessToken = await this.sessions.open(tx, user, 'password', client);
+      await tx.manager.insert(PrivacyAcceptance, {
+        id: randomUUID(),
+        userCode: user.userCode,
+        version: PRIVACY_POLICY_VERSION,
+        acceptedAt: new Date(),
+        ip: client.ip?.slice(0, 64) ?? null,
+      });
+      await tx.emit(loginRecordedV1, this.event(user.userCode, user.userName, 'password', 'success', client), user.userCode);
+      const userInfo = userInfoOf(user);
+      return {
+        userCode: user.userCode,
+        userName: user.userName,
+        userType: user.userType,
+        userAgentCode: user.agentCode,
+        accessToken,
+        userInfo,
+        roleRight: await this.accounts.rightsOf(user.roleCode, tx.manager),
+      } satisfies LoginResult;
+    });
+    return { kind: 'session', result };
+  }
+
+  private event(userCode: string, userName: string | null, kind: LoginKind, outcome: string, client: ClientInfo) {
+    return {
+      userCode: userCode.slice(0, 64),
+      userName,
+      kind,
+      outcome,
+      ip: client.ip,
+      userAgent: client.userAgent?.slice(0, 300) ?? null,
+      at: new Date().toISOString(),
+    };
+  }
+
+  /** A failed attempt goes to the login log on its own. */
+  private async record(userCode: string, userName: string | null, kind: LoginKind, outcome: string, client: ClientInfo): Promise<void> {
+    await this.bus.transaction((tx) => tx.emit(loginRecordedV1, this.event(userCode, userName, kind, outcome, client), userCode.slice(0, 64) || '-'));
+  }
+}

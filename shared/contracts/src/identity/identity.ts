@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import type { RoleRightItem } from '../permissions.js';
+
+/** User types (spec sections 3 and 6): OEM (main plant), dealer / service outlet, social (public). */
+export const USER_TYPES = ['oem', 'dealer', 'social'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+
+/** Account status (spec section 3: frozen, normal, not activated; section 6: invalid accounts). */
+export const USER_STATUSES = ['normal', 'frozen', 'inactive', 'invalid'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+/** Administrators are users whose role code contains this (spec section 6, data-parse list). */
+export const ADMIN_ROLE_MARKER = 'sysadmin';
+
+export function isAdminRole(roleCode: string | null | undefined): boolean {
+  return !!roleCode && roleCode.includes(ADMIN_ROLE_MARKER);
+}
+
+/** Login payload `type` (spec section 3). OA single sign-on has its own redirect flow. */
+export const LOGIN_TYPE = { password: 1, enterpriseChat: 2 } as const;
+
+/** How a session was opened (login log). */
+export const LOGIN_KINDS = ['password', 'enterpriseChat', 'oidc'] as const;
+export type LoginKind = (typeof LOGIN_KINDS)[number];
+
+/** The user part of the session (spec section 3, Session data.userInfo). */
+export const userInfoSchema = z.object({
+  userCode: z.string(),
+  userName: z.string(),
+  userType: z.enum(USER_TYPES),
+  userAgentCode: z.string().nullable(),
+  roleCode: z.string().nullable(),
+  email: z.string().nullable(),
+  brandCodes: z.array(z.string()),
+  lang: z.string().nullable(),
+});
+export type UserInfo = z.infer<typeof userInfoSchema>;
+
+export const roleRightItemSchema = z.object({
+  itemId: z.number().int(),
+  funLink: z.string(),
+  headApi: z.string().nullable(),
+}) satisfies z.ZodType<RoleRightItem>;
+
+/** The login result (spec section 3) plus the session data the SPA keeps. */
+export const loginResultSchema = z.object({
+  userCode: z.string(),
+  userName: z.string(),
+  userType: z.enum(USER_TYPES),
+  userAgentCode: z.string().nullable(),
+  accessToken: z.string(),
+  userInfo: userInfoSchema,
+  roleRight: z.array(roleRightItemSchema),
+});
+export type LoginResult = z.infer<typeof loginResultSchema>;
+
+/** What a service learns about the caller of a request from the oauth service (session resolve). */
+export const resolvedSessionSchema = z.object({
+  sessionId: z.string(),
+  user: userInfoSchema,
+  rights: z.array(roleRightItemSchema),
+});
+export type ResolvedSession = z.infer<typeof resolvedSessionSchema>;
+
+/** Service call: the live session behind a token id, or null when it ended (logout, freeze, …). */
+export const OAUTH_SESSION_RESOLVE = 'oauth.session.resolve';
+
+/** Password challenge (`GET /tis/api/oauth/publicKey`). */
+export const publicKeyAnswerSchema = z.object({
+  keyId: z.string(),
+  /** SPKI PEM of an RSA key; encrypt `{"p":password,"n":nonce}` with RSA-OAEP SHA-256. */
+  publicKey: z.string(),
+  nonce: z.string(),
+  expiresAt: z.string(),
+  /** The privacy policy version the login must name as accepted. */
+  privacyVersion: z.string(),
+});
+export type PublicKeyAnswer = z.infer<typeof publicKeyAnswerSchema>;
+
+/** The plaintext the SPA encrypts for a password login. */
+export interface PasswordEnvelope {
+  p: string;
+  n: string;
+}
+
+/** `POST /tis/api/oauth/login` (form-urlencoded): the spec's login payload plus the challenge's key and the accepted privacy version. */
+export const loginFormSchema = z.object({
+  type: z.coerce.number().pipe(z.union([z.literal(LOGIN_TYPE.password), z.literal(LOGIN_TYPE.enterpriseChat)])),
+  userCode: z.string().trim().max(64).optional(),
+  password: z.string().max(2048).optional(),
+  keyId: z.string().max(36).optional(),
+  privacyVersion: z.string().max(20).optional(),
+  companyType: z.string().max(20).optional(),
+  wechatCode: z.string().max(512).optional(),
+});
+export type LoginForm = z.infer<typeof loginFormSchema>;
