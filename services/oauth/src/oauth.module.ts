@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
-import { PlatformModule, type ServiceDefinition } from '@tis/nest';
+import { join } from 'node:path';
+import { PLATFORM_CONFIG, type PlatformConfig, PlatformModule, type ServiceDefinition } from '@tis/nest';
 import { AccountDirectory } from './accounts/account-directory.js';
 import { RightItem, Role, RoleRight, UserAccount } from './accounts/account.entities.js';
 import { KeyService } from './login/key.service.js';
@@ -11,6 +12,10 @@ import { OAUTH_MIGRATIONS } from './migrations/index.js';
 import { PrivacyAcceptance } from './privacy/privacy.entities.js';
 import { PasswordReset } from './reset/reset.entities.js';
 import { IdentitySeeder } from './seed/identity-seeder.js';
+import { FileMailer, MAILER, SmtpMailer } from './mail/mailer.js';
+import { PrivacyController } from './privacy/privacy.controller.js';
+import { ResetController } from './reset/reset.controller.js';
+import { ResetService } from './reset/reset.service.js';
 import { UserSession } from './sessions/session.entities.js';
 import { SessionService } from './sessions/session.service.js';
 
@@ -23,7 +28,21 @@ export const OAUTH_SERVICE: ServiceDefinition = {
 /** The oauth service: login (password, enterprise-chat code, OA SSO), tokens, sessions, reset, privacy policy, password cards, registration. */
 @Module({
   imports: [PlatformModule.forService(OAUTH_SERVICE)],
-  controllers: [LoginController],
-  providers: [AccountDirectory, KeyService, ThrottleService, SessionService, LoginService, IdentitySeeder],
+  controllers: [LoginController, ResetController, PrivacyController],
+  providers: [
+    AccountDirectory,
+    KeyService,
+    ThrottleService,
+    SessionService,
+    LoginService,
+    ResetService,
+    IdentitySeeder,
+    {
+      provide: MAILER,
+      inject: [PLATFORM_CONFIG],
+      useFactory: (config: PlatformConfig) =>
+        config.TIS_SMTP_URL ? new SmtpMailer(config.TIS_SMTP_URL, config.TIS_MAIL_FROM) : new FileMailer(join(config.TIS_DATA_DIR, 'mail'), config.TIS_MAIL_FROM),
+    },
+  ],
 })
 export class OauthServiceModule {}
