@@ -54,6 +54,8 @@ describe('distributed portal', () => {
     TIS_JWT_SECRET: SECRET,
     TIS_OUTBOX_POLL_MS: '200',
     TIS_DEMO_DATA: 'true',
+    // Long enough that only the revocation event can end a cached session within the test.
+    TIS_SESSION_CACHE_MS: '30000',
     TIS_TCP_PEERS: SERVICE_NAMES.map((s) => `${s}=127.0.0.1:${tcpPorts[s]}`).join(','),
     ...extra,
   });
@@ -154,7 +156,7 @@ describe('distributed portal', () => {
       const r = await call<PageResult<OperationLogView>>(`${gateway}/tis/api/logService/operationLog/list?targetId=${fileId}`, { headers: auth });
       return r.body.data?.total === 1 ? r.body.data : undefined;
     }, 30_000, 'the log service to consume tis.fileconverter.file.stored.v1 from Kafka');
-    expect(logged.list[0]).toMatchObject({ action: 'file.stored', userCode: 'dealer01' });
+    expect(logged.list[0]).toMatchObject({ action: 'file.stored', userCode: 'admin' });
     const detail = await call<{ history: OperationLogView[] }>(`${gateway}/tis/api/fileconverter/files/${fileId}`, { headers: auth });
     expect(detail.body.data!.history).toHaveLength(1);
     const part = await fetch(`${gateway}${up.body.data!.url}`, { headers: { ...auth, range: 'bytes=0-7' } });
@@ -184,6 +186,20 @@ describe('distributed portal', () => {
       const r = await call<PageResult<OperationLogView>>(`${gateway}/tis/api/logService/operationLog/list?targetId=${up.body.data!.id}`, { headers: auth });
       return r.body.data?.total === 1 ? true : undefined;
     }, 30_000, 'the restarted relay to publish the held event');
+  });
+
+  it('ends a session in every service process at once when the user logs out through the gateway', async () => {
+    const session = await loginAs(gateway, 'oem01');
+    const auth = { authorization: session };
+    // Another process (the log service) resolved and cached the session…
+    expect((await call(`${gateway}/tis/api/logService/operationLog/list`, { headers: auth })).status).toBe(200);
+    const out = await call(`${gateway}/tis/api/oauth/logout`, { method: 'POST', headers: auth });
+    const t0 = Date.now();
+    expect(out.body.data).toBe(true);
+    // …and forgets it when the revocation arrives over Kafka, long before its cache time (30 s here).
+    await eventually(async () => ((await call(`${gateway}/tis/api/logService/operationLog/list`, { headers: auth })).status === 401 ? true : undefined), 3_000, 'the log service to refuse the ended session');
+    expect(Date.now() - t0).toBeLessThan(3_000);
+    expect((await call(`${gateway}/tis/api/oauth/userInfo`, { headers: auth })).status).toBe(401);
   });
 
   it('limits requests per client IP with the spec code 429, counting in Redis across gateway instances', async () => {

@@ -44,7 +44,9 @@ export class KafkaTransport implements EventTransport {
     await this.ensureTopics();
     await this.producer.connect();
     for (const [groupId, topics] of this.groups) {
-      const consumer = this.kafka.consumer({ groupId, allowAutoTopicCreation: true });
+      // A fetch waits at most 500 ms for data: brokers answer as soon as data arrives, but some
+      // (and the test cluster) hold the fetch for the whole wait; session revocations must not.
+      const consumer = this.kafka.consumer({ groupId, allowAutoTopicCreation: true, maxWaitTimeInMs: 500 });
       await consumer.connect();
       await consumer.subscribe({ topics: [...topics.keys()], fromBeginning: true });
       await consumer.run({
