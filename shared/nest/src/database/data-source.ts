@@ -91,6 +91,7 @@ export async function openDatabase(spec: DataSourceSpec): Promise<DataSource> {
   await ds.initialize();
   if (dialectOf(spec.url) === 'sqlite') {
     await ds.runMigrations({ transaction: 'each' });
+    serializeTransactions(ds);
     return ds;
   }
   // Replicas starting together: one migrates while the others wait for its lock.
@@ -108,6 +109,25 @@ export async function openDatabase(spec: DataSourceSpec): Promise<DataSource> {
     await runner.release();
   }
   return ds;
+}
+
+/**
+ * SQLite has one connection per database file here: TypeORM runs every transaction on it, so two
+ * transactions that overlap in time (two requests at once) would nest into each other, or fail with
+ * "cannot start a transaction within a transaction". They take turns instead — SQLite allows one
+ * writer at a time anyway. A transaction must not start another one through the data source
+ * (inside it, use the transaction's own manager).
+ */
+function serializeTransactions(ds: DataSource): void {
+  const manager = ds.manager;
+  const original = manager.transaction.bind(manager) as (...args: unknown[]) => Promise<unknown>;
+  let tail: Promise<unknown> = Promise.resolve();
+  const serialized = (...args: unknown[]): Promise<unknown> => {
+    const run = tail.then(() => original(...args));
+    tail = run.catch(() => undefined);
+    return run;
+  };
+  Object.defineProperty(manager, 'transaction', { value: serialized, configurable: true, writable: true });
 }
 
 /** SQL that would bring the schema in line with the entities; empty when migrations and entities agree. */
