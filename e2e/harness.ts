@@ -19,6 +19,8 @@ const LOG_TAIL_LINES = 60;
 export interface Portal {
   /** e.g. http://127.0.0.1:40123 — the SPA is at `${baseUrl}/tis/`. */
   baseUrl: string;
+  /** The portal's data directory (its mail goes to `<dataDir>/mail` as .eml files). */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -89,6 +91,8 @@ export async function startPortal(): Promise<Portal> {
       TIS_HOST: '127.0.0.1',
       TIS_DATA_DIR: dataDir,
       TIS_WEB_DIR: WEB_DIST,
+      // The demo roles and accounts (admin, dealer01, newuser01, …) the browser tests log in as.
+      TIS_DEMO_DATA: 'true',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -112,5 +116,5 @@ export async function startPortal(): Promise<Portal> {
     await new Promise((r) => setTimeout(r, 250));
   }
 
-  return { baseUrl, stop: cleanUp };
+  return { baseUrl, dataDir, stop: cleanUp };
 }

@@ -51,14 +51,17 @@ export default defineConfig({
             { name: 'react', test: (id: string) => vendorChunkOf(id) === 'react', priority: 40 },
             { name: 'redux', test: (id: string) => vendorChunkOf(id) === 'redux', priority: 30 },
             { name: 'i18next', test: (id: string) => vendorChunkOf(id) === 'i18next', priority: 30 },
-            // antd is split by the pages that use it, so the login page does not load what only
-            // signed-in pages need.
+            // antd is split by the set of pages that use each module, so the login page does not
+            // load what only signed-in pages need. No merging of small chunks: merging put modules
+            // the login page does not need into chunks it loads, and it created import cycles
+            // between antd chunks that broke module evaluation order ("Cannot set properties of
+            // undefined (setting 'useModal')") once many pages shared antd.
             {
               name: 'antd',
               test: (id: string) => vendorChunkOf(id) === 'antd',
               priority: 20,
               entriesAware: true,
-              entriesAwareMergeThreshold: 20_000,
+              entriesAwareMergeThreshold: 0,
             },
           ],
         },

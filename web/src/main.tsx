@@ -6,6 +6,7 @@ import { createAppRouter } from './app/router';
 import { endSession } from './app/session';
 import { readToken } from './app/session-storage';
 import { createStore } from './app/store';
+import { syncServerTexts } from './features/translations/server-texts';
 import { currentLanguage, initI18n, resolveText } from './i18n';
 import './app/global.css';
 
@@ -19,6 +20,9 @@ configureClientEnvironment({
   translate: resolveText,
   onLoginExpired: () => endSession(store.dispatch, (to, options) => router.navigate(to, options)),
 });
+
+// Texts edited on the server show over the bundled ones, now and after every language change.
+syncServerTexts(i18n);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('TIS: #root is missing from index.html');

@@ -2,7 +2,19 @@ import { Module } from '@nestjs/common';
 import { join } from 'node:path';
 import { PLATFORM_CONFIG, type PlatformConfig, PlatformModule, type ServiceDefinition } from '@tis/nest';
 import { AccountDirectory } from './accounts/account-directory.js';
+import { RightTreeController } from './admin/right-tree.controller.js';
+import { RightTreeService } from './admin/right-tree.service.js';
+import { RoleAdminController } from './admin/role-admin.controller.js';
+import { RoleAdminService } from './admin/role-admin.service.js';
+import { UserAdminController } from './admin/user-admin.controller.js';
+import { UserAdminService } from './admin/user-admin.service.js';
 import { RightItem, Role, RoleRight, UserAccount } from './accounts/account.entities.js';
+import { ExternalIdentities } from './accounts/external-identities.js';
+import { ExternalIdentity } from './accounts/external-identity.entity.js';
+import { WecomClient } from './enterprise-chat/wecom.client.js';
+import { SecretCardController } from './secret-cards/secret-card.controller.js';
+import { SecretCard, SecretCardSeries } from './secret-cards/secret-card.entities.js';
+import { SecretCardService } from './secret-cards/secret-card.service.js';
 import { KeyService } from './login/key.service.js';
 import { LoginController } from './login/login.controller.js';
 import { LoginChallenge, LoginThrottle, OauthKey } from './login/login.entities.js';
@@ -21,14 +33,14 @@ import { SessionService } from './sessions/session.service.js';
 
 export const OAUTH_SERVICE: ServiceDefinition = {
   service: 'oauth',
-  entities: [UserAccount, Role, RightItem, RoleRight, UserSession, OauthKey, LoginChallenge, LoginThrottle, PasswordReset, PrivacyAcceptance],
+  entities: [UserAccount, Role, RightItem, RoleRight, UserSession, OauthKey, LoginChallenge, LoginThrottle, PasswordReset, PrivacyAcceptance, ExternalIdentity, SecretCardSeries, SecretCard],
   migrations: OAUTH_MIGRATIONS,
 };
 
 /** The oauth service: login (password, enterprise-chat code, OA SSO), tokens, sessions, reset, privacy policy, password cards, registration. */
 @Module({
   imports: [PlatformModule.forService(OAUTH_SERVICE)],
-  controllers: [LoginController, ResetController, PrivacyController],
+  controllers: [LoginController, ResetController, PrivacyController, SecretCardController, UserAdminController, RoleAdminController, RightTreeController],
   providers: [
     AccountDirectory,
     KeyService,
@@ -36,7 +48,13 @@ export const OAUTH_SERVICE: ServiceDefinition = {
     SessionService,
     LoginService,
     ResetService,
+    WecomClient,
+    ExternalIdentities,
+    SecretCardService,
     IdentitySeeder,
+    UserAdminService,
+    RoleAdminService,
+    RightTreeService,
     {
       provide: MAILER,
       inject: [PLATFORM_CONFIG],

@@ -36,9 +36,9 @@ describe('ERROR_CODES', () => {
       ['payloadTooLarge', '413', 413],
       ['unsupportedMediaType', '415', 415],
       ['internal', '500', 500],
-      ['dataStateChanged', '409001', 409],
-      ['duplicate', '409002', 409],
-      ['inUse', '409003', 409],
+      ['dataStateChanged', '409001', 200],
+      ['duplicate', '409002', 200],
+      ['inUse', '409003', 200],
     ];
     for (const [name, code, http] of ours) {
       expect(errorByCode(code)).toMatchObject({ name, code, http });
@@ -101,7 +101,7 @@ describe('TisError', () => {
     expect(err.name).toBe('TisError');
     expect(err.errorName).toBe('dataStateChanged');
     expect(err.code).toBe('409001');
-    expect(err.http).toBe(409);
+    expect(err.http).toBe(200);
     expect(err.key).toBe('error.dataStateChanged');
     expect(err.params).toEqual({ id: 7 });
     expect(err.data).toEqual({ current: 'published' });

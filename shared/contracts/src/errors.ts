@@ -228,23 +228,25 @@ export const ERROR_CODES = {
     meaning: 'The owning service did not answer within its timeout (spec section 7).',
     clients: 'Other HTTP failure: generic server-error message.',
   },
+  // Business refusals travel with HTTP 200 like every other business code: the general client
+  // returns the envelope to the screen (a non-2xx status would only show the generic server error).
   dataStateChanged: {
     code: '409001',
-    http: 409,
+    http: 200,
     key: 'error.dataStateChanged',
     meaning: 'Optimistic lock: the data state changed since it was read.',
     clients: 'Result notifier: data-expired message (close and reopen).',
   },
   duplicate: {
     code: '409002',
-    http: 409,
+    http: 200,
     key: 'error.duplicateData',
     meaning: 'Duplicate data: coding repeated, duplicate step or claim number.',
     clients: 'Result notifier: duplicate-data message.',
   },
   inUse: {
     code: '409003',
-    http: 409,
+    http: 200,
     key: 'error.itemInUse',
     meaning: 'The item is in use and cannot be deleted.',
     clients: 'Result notifier: item-in-use callback message.',

@@ -105,11 +105,15 @@ export function encodeBody(body: unknown, formUrlEncoded: boolean): { body?: Bod
   return { body: JSON.stringify(filterScripts(body)), contentType: 'application/json;charset=UTF-8' };
 }
 
-/** The request headers every call carries (spec section 7). */
+/**
+ * The request headers every call carries (spec section 7: "an Authorization header from the
+ * session token and a Language header"). The token goes as it is, without a scheme, like the
+ * spec's clients send it; the server accepts it bare or as `Bearer <token>`.
+ */
 export function commonHeaders(env: Pick<ClientEnvironment, 'token' | 'language'>): Record<string, string> {
   const headers: Record<string, string> = { Language: env.language() };
   const token = env.token();
-  if (token) headers.Authorization = `Bearer ${token}`;
+  if (token) headers.Authorization = token;
   return headers;
 }
 

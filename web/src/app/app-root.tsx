@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { App as AntdApp, ConfigProvider, type ThemeConfig } from 'antd';
+import { ConfigProvider, notification, type ThemeConfig } from 'antd';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
@@ -21,13 +21,21 @@ export const THEME: ThemeConfig = {
   },
 };
 
-/** Hands antd's context-aware notification API to the API clients. */
+/**
+ * Hands antd's context-aware notification API to the API clients. Only notifications: antd's
+ * `App` would also bring Modal and message into every page's first download (the main layout,
+ * which signed-in pages share, provides `App` for `App.useApp()`).
+ */
 function NotifierBridge() {
-  const { notification } = AntdApp.useApp();
+  const [api, contextHolder] = notification.useNotification({
+    placement: 'topRight',
+    duration: MESSAGE_DURATION_MS / 1000,
+    maxCount: 5,
+  });
   useEffect(() => {
-    configureClientEnvironment({ notifier: antdNotifier(notification) });
-  }, [notification]);
-  return null;
+    configureClientEnvironment({ notifier: antdNotifier(api) });
+  }, [api]);
+  return contextHolder;
 }
 
 /** antd follows the interface language. */
@@ -35,10 +43,8 @@ function LocalizedAntd({ children }: { children: ReactNode }) {
   const { lang } = useText();
   return (
     <ConfigProvider locale={antdLocaleOf(lang)} theme={THEME}>
-      <AntdApp notification={{ placement: 'topRight', duration: MESSAGE_DURATION_MS / 1000, maxCount: 5 }}>
-        <NotifierBridge />
-        {children}
-      </AntdApp>
+      <NotifierBridge />
+      {children}
     </ConfigProvider>
   );
 }

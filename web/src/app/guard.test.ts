@@ -31,6 +31,15 @@ describe('guardRedirect (spec section 2)', () => {
         expect(guardRedirect(input(path, { route: { permission: null } }))).toBeNull();
       }
     });
+    it('lets /RegistVDS through: an account that is not activated yet cannot have a token', () => {
+      expect(findRoute('/RegistVDS')).toMatchObject({ permission: null, layout: 'blank' });
+      expect(guardRedirect(input('/RegistVDS'))).toBeNull();
+      expect(guardRedirect(input('/RegistVDS/', { overseas: true }))).toBeNull();
+      expect(guardRedirect(input('/RegistVDS', { hasToken: true }))).toBeNull();
+      // Only that path: the password card screens stay behind the token and their page rights.
+      expect(guardRedirect(input('/SecretCard'))).toBe('/login');
+      expect(guardRedirect(input('/SecretCardSeries', { hasToken: true }))).toBe('/error');
+    });
     it("sends every other page to '/login'", () => {
       expect(guardRedirect(input('/index'))).toBe('/login');
       expect(guardRedirect(input('/TSBList', { route: { permission: 'TSBList' } }))).toBe('/login');

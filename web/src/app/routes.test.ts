@@ -46,6 +46,9 @@ describe('guardLoader', () => {
     expect(load('/index')).toBe('/login');
     expect(load('/login')).toBeNull();
   });
+  it('opens /RegistVDS (account activation) without a token, with its query', () => {
+    expect(load('/RegistVDS?userCode=public01')).toBeNull();
+  });
   it("sends unknown paths to '/error'", () => {
     expect(load('/nope')).toBe('/error');
   });

@@ -23,8 +23,10 @@ export interface RouteEntry {
   layout: LayoutKind;
   /** The page shows the side tree of the main layout. */
   sideTree?: boolean;
-  /** i18n key of the page title. */
+  /** i18n key of the page title (also the page's label in the side menu). */
   titleKey: TextKey;
+  /** Left out of the side menu: pages opened from another page (details, previews, print). */
+  hideInMenu?: boolean;
 }
 
 const loginPage = () => import('../features/auth/pages/login-page').then((m) => m.LoginPage);
@@ -34,6 +36,21 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   ...LOGIN_ROUTES.map(
     (path): RouteEntry => ({ path, page: loginPage, permission: null, layout: 'blank', titleKey: 'auth.login.pageTitle' }),
   ),
+  {
+    path: '/RePassPage',
+    page: () => import('../features/auth/pages/re-pass-page').then((m) => m.RePassPage),
+    permission: null,
+    layout: 'blank',
+    titleKey: 'auth.rePass.pageTitle',
+  },
+  {
+    // Account activation with a password card (?userCode=…); open without a token (guard.ts, ACTIVATION_ROUTES).
+    path: '/RegistVDS',
+    page: () => import('../features/secret-cards/pages/regist-vds-page').then((m) => m.RegistVdsPage),
+    permission: null,
+    layout: 'blank',
+    titleKey: 'secretCards.activate.pageTitle',
+  },
   {
     path: '/error',
     page: () => import('../features/errors/pages/error-page').then((m) => m.ErrorPage),
@@ -54,6 +71,149 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     permission: null,
     layout: 'main',
     titleKey: 'home.index.pageTitle',
+  },
+  // Password cards (spec section 2).
+  {
+    path: '/SecretCard',
+    page: () => import('../features/secret-cards/pages/secret-card-page').then((m) => m.SecretCardPage),
+    permission: 'SecretCard',
+    layout: 'main',
+    titleKey: 'secretCards.card.pageTitle',
+  },
+  {
+    path: '/SecretCardSeries',
+    page: () => import('../features/secret-cards/pages/secret-card-series-page').then((m) => m.SecretCardSeriesPage),
+    permission: 'SecretCardSeries',
+    layout: 'main',
+    titleKey: 'secretCards.series.pageTitle',
+  },
+  {
+    path: '/baseinfouser',
+    page: () => import('../features/accounts/pages/users-page').then((m) => m.UsersPage),
+    permission: 'baseinfouser',
+    layout: 'main',
+    titleKey: 'accounts.user.pageTitle',
+  },
+  {
+    path: '/baseinforole',
+    page: () => import('../features/accounts/pages/roles-page').then((m) => m.RolesPage),
+    permission: 'baseinforole',
+    layout: 'main',
+    titleKey: 'accounts.role.pageTitle',
+  },
+  {
+    path: '/baseinfoauthority',
+    page: () => import('../features/accounts/pages/rights-page').then((m) => m.RightsPage),
+    permission: 'baseinfoauthority',
+    layout: 'main',
+    titleKey: 'accounts.right.pageTitle',
+  },
+  // Organisation: posts, departments, area tree, dealer kinds, dealers (spec section 2, base info).
+  {
+    path: '/BaseinfoUserPost',
+    page: () => import('../features/organisation/pages/post-page').then((m) => m.PostPage),
+    permission: 'BaseinfoUserPost',
+    layout: 'main',
+    titleKey: 'organisation.post.pageTitle',
+  },
+  {
+    path: '/BaseinfoUserDepart',
+    page: () => import('../features/organisation/pages/department-page').then((m) => m.DepartmentPage),
+    permission: 'BaseinfoUserDepart',
+    layout: 'main',
+    titleKey: 'organisation.department.pageTitle',
+  },
+  {
+    path: '/agencyarea',
+    page: () => import('../features/organisation/pages/area-level-page').then((m) => m.AreaPage),
+    permission: 'agencyarea',
+    layout: 'main',
+    titleKey: 'organisation.area.pageTitle',
+  },
+  {
+    path: '/agencyregion',
+    page: () => import('../features/organisation/pages/area-level-page').then((m) => m.RegionPage),
+    permission: 'agencyregion',
+    layout: 'main',
+    titleKey: 'organisation.region.pageTitle',
+  },
+  {
+    path: '/agencydistrict',
+    page: () => import('../features/organisation/pages/area-level-page').then((m) => m.DistrictPage),
+    permission: 'agencydistrict',
+    layout: 'main',
+    titleKey: 'organisation.district.pageTitle',
+  },
+  {
+    path: '/agencykind',
+    page: () => import('../features/organisation/pages/agency-kind-page').then((m) => m.AgencyKindPage),
+    permission: 'agencykind',
+    layout: 'main',
+    titleKey: 'organisation.agencyKind.pageTitle',
+  },
+  {
+    path: '/agency',
+    page: () => import('../features/organisation/pages/agency-page').then((m) => m.AgencyPage),
+    permission: 'agency',
+    layout: 'main',
+    titleKey: 'organisation.agency.pageTitle',
+  },
+  // Logs (spec section 2).
+  {
+    path: '/LogManage',
+    page: () => import('../features/logs/pages/log-manage-page').then((m) => m.LogManagePage),
+    permission: 'LogManage',
+    layout: 'main',
+    titleKey: 'logs.manage.pageTitle',
+  },
+  {
+    path: '/UserLoginList',
+    page: () => import('../features/logs/pages/login-log-page').then((m) => m.LoginLogPage),
+    permission: 'UserLoginList',
+    layout: 'main',
+    titleKey: 'logs.loginLog.pageTitle',
+  },
+  {
+    path: '/UserOperationLog',
+    page: () => import('../features/logs/pages/operation-log-page').then((m) => m.OperationLogPage),
+    permission: 'UserOperationLog',
+    layout: 'main',
+    titleKey: 'logs.operationLog.pageTitle',
+  },
+  {
+    path: '/UserOperationLogger',
+    page: () => import('../features/logs/pages/operation-module-summary-page').then((m) => m.OperationModuleSummaryPage),
+    permission: 'UserOperationLogger',
+    layout: 'main',
+    titleKey: 'logs.moduleSummary.pageTitle',
+  },
+  {
+    path: '/UserOperationLoggerUser',
+    page: () => import('../features/logs/pages/operation-user-summary-page').then((m) => m.OperationUserSummaryPage),
+    permission: 'UserOperationLoggerUser',
+    layout: 'main',
+    titleKey: 'logs.userSummary.pageTitle',
+  },
+  {
+    path: '/TisosLanguage',
+    page: () => import('../features/translations/pages/language-page').then((m) => m.LanguagePage),
+    permission: 'TisosLanguage',
+    layout: 'main',
+    titleKey: 'translations.language.pageTitle',
+  },
+  {
+    path: '/TisosTranslate',
+    page: () => import('../features/translations/pages/translation-page').then((m) => m.TranslationPage),
+    permission: 'TisosTranslate',
+    layout: 'main',
+    titleKey: 'translations.translate.pageTitle',
+  },
+  {
+    path: '/TisosTranslateLog',
+    page: () => import('../features/translations/pages/translation-log-page').then((m) => m.TranslationLogPage),
+    permission: 'TisosTranslateLog',
+    layout: 'main',
+    titleKey: 'translations.log.pageTitle',
   },
 ];
 

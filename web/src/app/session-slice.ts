@@ -20,10 +20,15 @@ export const sessionSlice = createSlice({
     signedIn(_state, action: PayloadAction<{ token: string; user: SessionUser; roleRight: RoleRightItem[] }>) {
       return { ...action.payload };
     },
+    /** The server's current user and rights for the same token (`GET /userInfo`). */
+    refreshed(state, action: PayloadAction<{ user: SessionUser; roleRight: RoleRightItem[] }>) {
+      if (state.token === null) return state;
+      return { token: state.token, ...action.payload };
+    },
     signedOut() {
       return { token: null, user: null, roleRight: [] };
     },
   },
 });
 
-export const { signedIn, signedOut } = sessionSlice.actions;
+export const { signedIn, refreshed, signedOut } = sessionSlice.actions;

@@ -10,11 +10,16 @@ export const STORAGE_KEYS = {
   roleRight: 'tis.roleRight',
 } as const;
 
+/** The user part of the session (spec section 3: userInfo); the optional fields come with a password login. */
 export interface SessionUser {
   userCode: string;
   userName: string;
   userType?: string | number;
   userAgentCode?: string;
+  /** Administrators' role codes contain 'sysadmin' (spec section 6). */
+  roleCode?: string;
+  email?: string;
+  brandCodes?: string[];
 }
 
 function storage(): Storage | undefined {

@@ -1,8 +1,8 @@
 import type { RoleRightItem } from '@tis/contracts';
 import { CLIENT_APIS } from '../api/clients';
 import { loginPathForLogo } from '../features/auth/brands';
-import { signedIn, signedOut } from './session-slice';
-import { clearSession, readItem, STORAGE_KEYS, writeSession, type SessionUser } from './session-storage';
+import { refreshed, signedIn, signedOut } from './session-slice';
+import { clearSession, readItem, readToken, STORAGE_KEYS, writeSession, type SessionUser } from './session-storage';
 import type { AppDispatch } from './store';
 
 export type Navigate = (to: string, options?: { replace?: boolean }) => void | Promise<void>;
@@ -14,6 +14,17 @@ export function startSession(
 ): void {
   writeSession(session);
   dispatch(signedIn(session));
+}
+
+/**
+ * The server's view of the signed-in user and rights (roles change while a session lasts): kept
+ * in the store and localStorage, where the route guard reads the rights.
+ */
+export function refreshSession(dispatch: AppDispatch, session: { user: SessionUser; roleRight: RoleRightItem[] }): void {
+  const token = readToken();
+  if (token === null) return;
+  writeSession({ token, ...session });
+  dispatch(refreshed(session));
 }
 
 /** The login page that matches the stored logo (spec section 2). */

@@ -32,6 +32,8 @@ export function initI18n(lang: Language = initialLanguage(readItem(STORAGE_KEYS.
       interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
       returnNull: false,
       initAsync: false,
+      // Re-render when the server's texts are added to a bundle (features/translations/server-texts).
+      react: { bindI18nStore: 'added' },
     });
     i18n.on('languageChanged', (next) => applyLanguage(next as Language));
   }

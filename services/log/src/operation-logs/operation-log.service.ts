@@ -1,8 +1,18 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { fileStoredV1, type OperationLogView, type PageResult } from '@tis/contracts';
+import {
+  fileStoredV1,
+  type OperationLogQuery,
+  type OperationLogView,
+  type OperationModuleCount,
+  type OperationModuleSummaryQuery,
+  type OperationUserCount,
+  type OperationUserSummaryQuery,
+  type PageResult,
+  toSkipTake,
+} from '@tis/contracts';
 import { DATA_SOURCE, EventBus } from '@tis/nest';
-import { type DataSource, type FindOptionsWhere, Like } from 'typeorm';
-import type { OperationLogQuery } from './operation-log.dto.js';
+import { Brackets, type DataSource, type SelectQueryBuilder } from 'typeorm';
+import { dayRange, prefixPattern, rawCount, rawDate } from '../log-query.js';
 import { OperationLog } from './operation-log.entity.js';
 
 function view(row: OperationLog): OperationLogView {
@@ -15,6 +25,18 @@ function view(row: OperationLog): OperationLogView {
     userCode: row.userCode,
     occurredAt: new Date(row.occurredAt).toISOString(),
   };
+}
+
+/** The rows of one page of a grouped query, and how many groups there are in all. */
+async function pagedGroups(qb: SelectQueryBuilder<OperationLog>, page: { skip: number; take: number }): Promise<{ rows: Record<string, unknown>[]; total: number }> {
+  const counted = await qb.dataSource
+    .createQueryBuilder()
+    .select('COUNT(*)', 'total')
+    .from(`(${qb.getQuery()})`, 'g')
+    .setParameters(qb.getParameters())
+    .getRawOne<{ total: unknown }>();
+  const rows = await qb.clone().offset(page.skip).limit(page.take).getRawMany<Record<string, unknown>>();
+  return { rows, total: rawCount(counted?.total) };
 }
 
 @Injectable()
@@ -42,22 +64,78 @@ export class OperationLogService implements OnModuleInit {
     });
   }
 
+  /** Rows in the date range (whole UTC days), of one module when given. */
+  private inRange(start: Date | undefined, end: Date | undefined, module?: string): SelectQueryBuilder<OperationLog> {
+    const qb = this.ds.getRepository(OperationLog).createQueryBuilder('o');
+    const range = dayRange(start, end);
+    if (range.from) qb.andWhere('o.occurredAt >= :from', { from: range.from });
+    if (range.to) qb.andWhere('o.occurredAt < :to', { to: range.to });
+    if (module) qb.andWhere('o.module = :module', { module });
+    return qb;
+  }
+
   async list(query: OperationLogQuery): Promise<PageResult<OperationLogView>> {
-    const base: FindOptionsWhere<OperationLog> = {
-      ...(query.module ? { module: query.module } : {}),
-      ...(query.targetId ? { targetId: query.targetId } : {}),
-    };
-    const keyword = query.keyword ? `%${query.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
-    const where = keyword
-      ? [{ ...base, targetName: Like(keyword) }, { ...base, userCode: Like(keyword) }, { ...base, action: Like(keyword) }]
-      : base;
-    const [rows, total] = await this.ds.getRepository(OperationLog).findAndCount({
-      where,
-      order: { occurredAt: 'DESC', id: 'DESC' },
-      skip: (query.pageNo - 1) * query.pageSize,
-      take: query.pageSize,
-    });
+    const qb = this.inRange(query.startTime, query.endTime, query.module);
+    if (query.action) qb.andWhere('o.action = :action', { action: query.action });
+    if (query.targetId) qb.andWhere('o.targetId = :targetId', { targetId: query.targetId });
+    if (query.userCode) qb.andWhere('o.userCode = :userCode', { userCode: query.userCode });
+    if (query.keyword) {
+      // Not a '%x%' scan over three columns: a prefix of the user code or of the target name, or the
+      // exact action. Each branch has its own index (idx_operation_log_user, _target_name, _action).
+      const keyword = query.keyword;
+      const pattern = prefixPattern(keyword);
+      qb.andWhere(
+        new Brackets((or) => {
+          or.where(`o.userCode LIKE :pattern ESCAPE '!'`, { pattern })
+            .orWhere(`o.targetName LIKE :pattern ESCAPE '!'`, { pattern })
+            .orWhere('o.action = :keyword', { keyword });
+        }),
+      );
+    }
+    const { skip, take } = toSkipTake(query);
+    const [rows, total] = await qb.orderBy('o.occurredAt', 'DESC').addOrderBy('o.id', 'DESC').offset(skip).limit(take).getManyAndCount();
     return { list: rows.map(view), total };
+  }
+
+  /** /UserOperationLogger: how often each action of each module happened in the range, most frequent first. */
+  async byModule(query: OperationModuleSummaryQuery): Promise<PageResult<OperationModuleCount>> {
+    const qb = this.inRange(query.startTime, query.endTime, query.module);
+    qb.select('o.module', 'module')
+      .addSelect('o.action', 'action')
+      .addSelect('COUNT(*)', 'count')
+      .addSelect('MAX(o.occurredAt)', 'lastAt')
+      .groupBy('o.module')
+      .addGroupBy('o.action')
+      .orderBy(qb.escape('count'), 'DESC')
+      .addOrderBy('o.module', 'ASC')
+      .addOrderBy('o.action', 'ASC');
+    const { rows, total } = await pagedGroups(qb, toSkipTake(query));
+    return {
+      list: rows.map((r) => ({
+        module: String(r['module']),
+        action: String(r['action']),
+        count: rawCount(r['count']),
+        lastAt: rawDate(r['lastAt']).toISOString(),
+      })),
+      total,
+    };
+  }
+
+  /** /UserOperationLoggerUser: how many operations each user did in the range, most active first. */
+  async byUser(query: OperationUserSummaryQuery): Promise<PageResult<OperationUserCount>> {
+    const qb = this.inRange(query.startTime, query.endTime);
+    if (query.keyword) qb.andWhere(`o.userCode LIKE :pattern ESCAPE '!'`, { pattern: prefixPattern(query.keyword) });
+    qb.select('o.userCode', 'userCode')
+      .addSelect('COUNT(*)', 'count')
+      .addSelect('MAX(o.occurredAt)', 'lastAt')
+      .groupBy('o.userCode')
+      .orderBy(qb.escape('count'), 'DESC')
+      .addOrderBy('o.userCode', 'ASC');
+    const { rows, total } = await pagedGroups(qb, toSkipTake(query));
+    return {
+      list: rows.map((r) => ({ userCode: String(r['userCode']), count: rawCount(r['count']), lastAt: rawDate(r['lastAt']).toISOString() })),
+      total,
+    };
   }
 
   async byTarget(targetId: string, limit: number): Promise<OperationLogView[]> {

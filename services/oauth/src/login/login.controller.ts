@@ -1,36 +1,61 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Post, Query, Req } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   ERROR_CODES,
+  type Language,
   type LoginForm,
   loginFormSchema,
+  type LoginResult,
   loginResultSchema,
-  ok,
   OAUTH_SESSION_RESOLVE,
+  ok,
   type PublicKeyAnswer,
   publicKeyAnswerSchema,
   type ResolvedSession,
-  translate,
-  userInfoSchema,
   roleRightItemSchema,
   TisError,
+  translate,
+  userInfoSchema,
 } from '@tis/contracts';
 import { Authenticated, Endpoint, languageOf, Public, RawJson, type TisRequest } from '@tis/nest';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { PRIVACY_POLICY_VERSION } from '../privacy/privacy-policy.js';
 import { SessionService } from '../sessions/session.service.js';
 import { KeyService } from './key.service.js';
-import { LoginService } from './login.service.js';
-import { PRIVACY_POLICY_VERSION } from '../privacy/privacy-policy.js';
+import { type LoginOutcome, LoginService } from './login.service.js';
 
 const sessionInfoSchema = z.object({ userInfo: userInfoSchema, roleRight: z.array(roleRightItemSchema) });
 type SessionInfo = z.infer<typeof sessionInfoSchema>;
+
+const wechatLoginQuerySchema = z.object({ code: z.string().max(512).default(''), companyType: z.string().max(20).default('default') });
+const wechatResultSchema = z.object({ userName: z.string(), token: z.string(), userCode: z.string() });
 
 export function clientOf(req: FastifyRequest): { ip: string | null; userAgent: string | null } {
   return { ip: req.ip || null, userAgent: req.headers['user-agent'] ?? null };
 }
 
-/** Password login, logout and the session's data (spec sections 3, 4 and 7; oauth base, form-urlencoded). */
+/**
+ * A login answer in the oauth client's contract (spec section 8): the result object on success; a
+ * numeric login result (8, 9, 10) as data with its message; the oauth codes A00101, A00217,
+ * 8700005, 8700001 for results 12, 13, 15, 11; data 0 for a wrong password.
+ */
+function answer(lang: Language, outcome: LoginOutcome, success: (result: LoginResult) => unknown): RawJson {
+  switch (outcome.kind) {
+    case 'session':
+      return new RawJson(ok(success(outcome.result)));
+    case 'result':
+      return new RawJson(ok(outcome.code, translate(lang, outcome.key, outcome.params)));
+    case 'error': {
+      const definition = ERROR_CODES[outcome.error];
+      return new RawJson({ code: definition.code, mesg: translate(lang, definition.key), data: null });
+    }
+    case 'wrongPassword':
+      return new RawJson(ok(0, translate(lang, 'error.wrongPassword')));
+  }
+}
+
+/** Login, logout and the session's data (spec sections 3, 4 and 7; oauth base, form-urlencoded). */
 @Controller('oauth')
 export class LoginController {
   constructor(
@@ -46,11 +71,6 @@ export class LoginController {
     return { ...(await this.keys.challenge()), privacyVersion: PRIVACY_POLICY_VERSION };
   }
 
-  /**
-   * The answer follows the oauth client's contract (spec section 8): the login result object on
-   * success; a numeric login result (8, 9, 10) as data with its message; the oauth codes A00101,
-   * A00217, 8700005, 8700001 for results 12, 13, 15, 11; data 0 for a wrong password.
-   */
   @Post('login')
   @HttpCode(200)
   @Public()
@@ -61,20 +81,16 @@ export class LoginController {
     response: z.union([loginResultSchema, z.number()]),
   })
   async login(@Req() req: FastifyRequest, @Body() form: LoginForm): Promise<RawJson> {
-    const lang = languageOf(req);
-    const outcome = await this.logins.login(form, clientOf(req));
-    switch (outcome.kind) {
-      case 'session':
-        return new RawJson(ok(outcome.result));
-      case 'result':
-        return new RawJson(ok(outcome.code, translate(lang, outcome.key, outcome.params)));
-      case 'error': {
-        const definition = ERROR_CODES[outcome.error];
-        return new RawJson({ code: definition.code, mesg: translate(lang, definition.key), data: null });
-      }
-      case 'wrongPassword':
-        return new RawJson(ok(0, translate(lang, 'error.wrongPassword')));
-    }
+    return answer(languageOf(req), await this.logins.login(form, clientOf(req)), (result) => result);
+  }
+
+  /** Enterprise-chat QR login (spec section 7: code, companyType); the result is `{userName, token}`. */
+  @Get('wechatLogin')
+  @Public()
+  @Endpoint({ summary: 'Log in with the enterprise-chat QR code', query: wechatLoginQuerySchema, response: z.union([wechatResultSchema, z.number()]) })
+  async wechatLogin(@Req() req: FastifyRequest, @Query() query: z.infer<typeof wechatLoginQuerySchema>): Promise<RawJson> {
+    const outcome = await this.logins.enterpriseChat(query.code, query.companyType, clientOf(req));
+    return answer(languageOf(req), outcome, (result) => ({ userName: result.userName, token: result.accessToken, userCode: result.userCode }));
   }
 
   @Post('logout')

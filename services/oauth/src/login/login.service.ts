@@ -13,6 +13,9 @@ import {
 } from '@tis/contracts';
 import { EventBus } from '@tis/nest';
 import { AccountDirectory, accountState, type AccountState, userInfoOf } from '../accounts/account-directory.js';
+import type { UserAccount } from '../accounts/account.entities.js';
+import { ExternalIdentities } from '../accounts/external-identities.js';
+import { WecomClient } from '../enterprise-chat/wecom.client.js';
 import { PrivacyAcceptance } from '../privacy/privacy.entities.js';
 import { PRIVACY_POLICY_VERSION } from '../privacy/privacy-policy.js';
 import { type ClientInfo, SessionService } from '../sessions/session.service.js';
@@ -49,14 +52,12 @@ export class LoginService {
     @Inject(ThrottleService) private readonly throttle: ThrottleService,
     @Inject(AccountDirectory) private readonly accounts: AccountDirectory,
     @Inject(SessionService) private readonly sessions: SessionService,
+    @Inject(WecomClient) private readonly wecom: WecomClient,
+    @Inject(ExternalIdentities) private readonly identities: ExternalIdentities,
   ) {}
 
   async login(form: LoginForm, client: ClientInfo): Promise<LoginOutcome> {
-    if (form.type === LOGIN_TYPE.enterpriseChat) {
-      // The enterprise-chat provider exchange is configured per deployment; none is configured here.
-      await this.record(form.userCode ?? '', null, 'enterpriseChat', 'enterpriseChatFailed', client);
-      return { kind: 'error', error: 'oauthEnterpriseChatFailed' };
-    }
+    if (form.type === LOGIN_TYPE.enterpriseChat) return this.enterpriseChat(form.wechatCode ?? '', form.companyType ?? 'default', client);
     const userCode = form.userCode ?? '';
     if (!userCode || !form.password) return { kind: 'wrongPassword' };
     if (form.privacyVersion !== PRIVACY_POLICY_VERSION) {
@@ -92,24 +93,49 @@ export class LoginService {
       await this.record(user.userCode, user.userName, 'password', 'passwordMustChange', client);
       return { kind: 'result', code: LOGIN_RESULT.passwordMustChange, key: 'auth.passwordMustChange' };
     }
+    return this.signIn(user, 'password', client, PRIVACY_POLICY_VERSION);
+  }
+
+  /**
+   * Enterprise-chat QR login (spec sections 3 and 7): the provider turns the one-time code into its
+   * user id, which maps to an account (a linked identity, else the account of the same code).
+   */
+  async enterpriseChat(code: string, companyType: string, client: ClientInfo): Promise<LoginOutcome> {
+    const providerUserId = code && this.wecom.isConfigured(companyType) ? await this.wecom.userIdOf(companyType, code) : null;
+    const user = providerUserId ? await this.identities.accountOf(`wecom:${companyType}`, providerUserId) : null;
+    if (!user) {
+      await this.record(providerUserId ?? '', null, 'enterpriseChat', 'enterpriseChatFailed', client);
+      return { kind: 'error', error: 'oauthEnterpriseChatFailed' };
+    }
+    const state = accountState(user);
+    if (state !== 'usable') {
+      await this.record(user.userCode, user.userName, 'enterpriseChat', state, client);
+      return STATE_OUTCOME[state];
+    }
+    return this.signIn(user, 'enterpriseChat', client, null);
+  }
+
+  /** Opens the session, records the accepted privacy version and the login, in one transaction. */
+  private async signIn(user: UserAccount, kind: LoginKind, client: ClientInfo, privacyVersion: string | null): Promise<LoginOutcome> {
     const result = await this.bus.transaction(async (tx) => {
-      const accessToken = await this.sessions.open(tx, user, 'password', client);
-      await tx.manager.insert(PrivacyAcceptance, {
-        id: randomUUID(),
-        userCode: user.userCode,
-        version: PRIVACY_POLICY_VERSION,
-        acceptedAt: new Date(),
-        ip: client.ip?.slice(0, 64) ?? null,
-      });
-      await tx.emit(loginRecordedV1, this.event(user.userCode, user.userName, 'password', 'success', client), user.userCode);
-      const userInfo = userInfoOf(user);
+      const accessToken = await this.sessions.open(tx, user, kind, client);
+      if (privacyVersion) {
+        await tx.manager.insert(PrivacyAcceptance, {
+          id: randomUUID(),
+          userCode: user.userCode,
+          version: privacyVersion,
+          acceptedAt: new Date(),
+          ip: client.ip?.slice(0, 64) ?? null,
+        });
+      }
+      await tx.emit(loginRecordedV1, this.event(user.userCode, user.userName, kind, 'success', client), user.userCode);
       return {
         userCode: user.userCode,
         userName: user.userName,
         userType: user.userType,
         userAgentCode: user.agentCode,
         accessToken,
-        userInfo,
+        userInfo: userInfoOf(user),
         roleRight: await this.accounts.rightsOf(user.roleCode, tx.manager),
       } satisfies LoginResult;
     });

@@ -1,4 +1,6 @@
 import type { MigrationClass } from '@tis/nest';
+import { LanguagesTranslations1700000004000 } from './1700000004000-languages-translations.js';
+import { Organisation1700000005000 } from './1700000005000-organisation.js';
 
 /** The system service's migrations, in order (after the platform's outbox tables). */
-export const SYSTEM_MIGRATIONS: MigrationClass[] = [];
+export const SYSTEM_MIGRATIONS: MigrationClass[] = [LanguagesTranslations1700000004000, Organisation1700000005000];

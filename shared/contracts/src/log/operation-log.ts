@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { pageQuerySchema, pageResultSchema } from '../paging.js';
+import { dateRangeSchema } from '../validators/date-range.js';
 
 /** An operation record as the log service shows it. */
 export const operationLogSchema = z.object({
@@ -19,3 +21,66 @@ export const operationLogsByTargetSchema = z.object({
   limit: z.number().int().min(1).max(100).default(20),
 });
 export type OperationLogsByTarget = z.input<typeof operationLogsByTargetSchema>;
+
+/**
+ * `GET logService/operationLog/list` (/UserOperationLog, and the drill-down of the two summaries).
+ * `keyword` matches a prefix of the user code or of the target name, or the action exactly:
+ * each of the three has an index, so a keyword never scans the table.
+ */
+export const operationLogQuerySchema = dateRangeSchema()
+  .extend(pageQuerySchema().shape)
+  .extend({
+    module: z.string().max(50).optional(),
+    action: z.string().max(100).optional(),
+    targetId: z.string().max(64).optional(),
+    userCode: z.string().max(64).optional(),
+  });
+export type OperationLogQuery = z.infer<typeof operationLogQuerySchema>;
+export type OperationLogQueryInput = z.input<typeof operationLogQuerySchema>;
+export const operationLogPageSchema = pageResultSchema(operationLogSchema);
+
+/** The summaries count over a date range of at most this many days (a bounded index range). */
+export const LOG_SUMMARY_MAX_DAYS = 366;
+
+/** `GET logService/operationLog/byModule` (/UserOperationLogger): counts per module and action. */
+export const operationModuleSummaryQuerySchema = dateRangeSchema({ required: true, maxDays: LOG_SUMMARY_MAX_DAYS })
+  .extend(pageQuerySchema().omit({ keyword: true }).shape)
+  .extend({ module: z.string().max(50).optional() });
+export type OperationModuleSummaryQuery = z.infer<typeof operationModuleSummaryQuerySchema>;
+export type OperationModuleSummaryQueryInput = z.input<typeof operationModuleSummaryQuerySchema>;
+export const operationModuleCountSchema = z.object({
+  module: z.string(),
+  action: z.string(),
+  count: z.number().int().nonnegative(),
+  lastAt: z.string(),
+});
+export type OperationModuleCount = z.infer<typeof operationModuleCountSchema>;
+export const operationModuleCountPageSchema = pageResultSchema(operationModuleCountSchema);
+
+/** `GET logService/operationLog/byUser` (/UserOperationLoggerUser): counts per user; `keyword` is a user-code prefix. */
+export const operationUserSummaryQuerySchema = dateRangeSchema({ required: true, maxDays: LOG_SUMMARY_MAX_DAYS }).extend(
+  pageQuerySchema().shape,
+);
+export type OperationUserSummaryQuery = z.infer<typeof operationUserSummaryQuerySchema>;
+export type OperationUserSummaryQueryInput = z.input<typeof operationUserSummaryQuerySchema>;
+export const operationUserCountSchema = z.object({
+  userCode: z.string(),
+  count: z.number().int().nonnegative(),
+  lastAt: z.string(),
+});
+export type OperationUserCount = z.infer<typeof operationUserCountSchema>;
+export const operationUserCountPageSchema = pageResultSchema(operationUserCountSchema);
+
+/** /LogManage: logins and operations per UTC day over this many days, today included. */
+export const LOG_OVERVIEW_DAYS = 30;
+export const logDayCountSchema = z.object({
+  /** YYYY-MM-DD (UTC). */
+  date: z.string(),
+  logins: z.number().int().nonnegative(),
+  loginFailures: z.number().int().nonnegative(),
+  operations: z.number().int().nonnegative(),
+});
+export type LogDayCount = z.infer<typeof logDayCountSchema>;
+/** `GET logService/logManage/overview`: oldest day first. */
+export const logOverviewSchema = z.object({ days: z.array(logDayCountSchema) });
+export type LogOverview = z.infer<typeof logOverviewSchema>;

@@ -120,4 +120,52 @@ export const de_DE: Record<MessageKey, string> = {
   "auth.resetMailSubject": "TIS-Passwort zurücksetzen",
   "auth.resetMailBody": "Hallo {name},\n\nöffnen Sie diesen Link innerhalb von {minutes} Minuten, um ein neues Passwort festzulegen:\n{link}\n\nFalls Sie dies nicht angefordert haben, ignorieren Sie diese E-Mail.",
   "auth.cannotChangeOwnAccount": "Das eigene Konto kann nicht gesperrt, ungültig gemacht oder gelöscht werden",
+
+  // Organisation master data (system service: dealers, dealer kinds, area tree, posts, departments).
+  'validation.codeFormat': 'Ein Code hat höchstens 64 Zeichen: Buchstaben, Ziffern, „-“, „_“ oder „.“, beginnend mit einem Buchstaben oder einer Ziffer',
+  'validation.tooLong': 'Der Wert ist zu lang',
+  'validation.phoneFormat': 'Eine Telefonnummer darf nur Ziffern, Leerzeichen und + - ( ) enthalten',
+  'validation.invalidOption': 'Der Wert ist keine der erlaubten Optionen',
+  'organisation.areaParentWrong': 'Eine Region muss zu einem Gebiet gehören, ein Bezirk zu einer Region',
+  'organisation.areaPathInvalid': 'Wählen Sie Gebiet, Region und Bezirk von oben nach unten: Jede Ebene muss zur vorherigen gehören',
+  'organisation.kindNotFound': 'Die Händlerart existiert nicht',
+  'organisation.departmentNotFound': 'Die Abteilung existiert nicht',
+  'organisation.departmentCycle': 'Eine Abteilung kann nicht unter sich selbst oder einer ihrer Unterabteilungen stehen',
+
+  // Accounts, roles and the permission tree (oauth service administration).
+  'validation.accounts.tooLong': 'Der Wert ist zu lang',
+  'validation.accounts.codeFormat': 'Nur Buchstaben, Ziffern und . _ - @ erlaubt, am Anfang ein Buchstabe oder eine Ziffer',
+  'validation.accounts.email': 'Ungültige E-Mail-Adresse',
+  'validation.accounts.tooMany': 'Zu viele Einträge',
+  'validation.accounts.agentCodeRequired': 'Ein Benutzer eines Servicebetriebs braucht einen Händlercode',
+  'validation.accounts.headApiFormat': 'Die API muss mit /tis/api/ beginnen',
+  'validation.accounts.invalidId': 'Ungültige Kennung',
+  'accounts.agencyNotFound': 'Händler {code} existiert nicht oder ist nicht aktiv',
+  'accounts.roleNotFound': 'Rolle {code} existiert nicht',
+  'accounts.rightBuiltIn': 'Eingebaute Berechtigungen können nicht gelöscht und ihr funLink nicht geändert werden',
+  'accounts.rightParentNotFound': 'Die übergeordnete Berechtigung existiert nicht',
+  'accounts.rightItemsUnknown': 'Diese Berechtigungen existieren nicht: {ids}',
+
+  // Logs (log service).
+  "validation.loginOutcome": "Der Ergebnisfilter muss „Erfolg“ oder „Fehlgeschlagen“ sein",
+
+  // Languages and translations (system service).
+  'validation.langCodeFormat': 'Ein Sprachcode sieht aus wie zh_CN oder en_US: Buchstaben, höchstens 20 Zeichen',
+  'validation.translationKeyFormat': 'Ein Schlüssel hat höchstens 200 Zeichen: Buchstaben, Ziffern, „.“, „_“ oder „-“, beginnend mit einem Buchstaben oder einer Ziffer',
+  'validation.translationValueTooLong': 'Der Text darf höchstens 4000 Zeichen haben',
+  'validation.languageNameTooLong': 'Der Sprachname darf höchstens 100 Zeichen haben',
+  'validation.sortNo': 'Die Sortiernummer muss eine ganze Zahl von 0 bis 9999 sein',
+  'translation.languageNotFound': 'Die Sprache {langCode} existiert nicht',
+  'translation.defaultLanguageRequired': 'Die Standardsprache {langCode} muss unterstützt bleiben und kann nicht gelöscht werden',
+  'translation.import.notWorkbook': 'Die Datei kann nicht als Excel-Arbeitsmappe (.xlsx) gelesen werden',
+  'translation.import.noSheet': 'Die Arbeitsmappe enthält kein Arbeitsblatt',
+  'translation.import.keyHeader': 'Die erste Spalte muss die Überschrift „key“ haben',
+  'translation.import.languageHeader': 'Die Spalte „{value}“ ist kein Sprachcode der Sprachliste',
+  'translation.import.duplicateHeader': 'Die Sprache {value} hat mehr als eine Spalte',
+  'translation.import.noLanguageColumns': 'Das Arbeitsblatt hat keine Sprachspalten',
+  'translation.import.duplicateKey': 'Der Schlüssel {key} kommt mehrfach vor (zuerst in Zeile {row})',
+  'translation.import.noRows': 'Die Datei enthält keine Übersetzungen',
+  'translation.import.moreProblems': '{count} weitere Probleme sind nicht aufgeführt',
+  // Password cards (oauth).
+  'validation.codeCharacters': 'Ein Code darf nur Buchstaben, Ziffern, - und _ enthalten',
 };

@@ -129,6 +129,54 @@ export const en_US = {
   "auth.resetMailSubject": "Reset your TIS password",
   "auth.resetMailBody": "Hello {name},\n\nopen this link within {minutes} minutes to set a new password:\n{link}\n\nIf you did not ask for it, ignore this mail.",
   "auth.cannotChangeOwnAccount": "You cannot freeze, invalidate or delete your own account",
+
+  // Organisation master data (system service: dealers, dealer kinds, area tree, posts, departments).
+  'validation.codeFormat': 'A code has at most 64 characters: letters, digits, "-", "_" or ".", starting with a letter or digit',
+  'validation.tooLong': 'The value is too long',
+  'validation.phoneFormat': 'A phone number may only contain digits, spaces and + - ( )',
+  'validation.invalidOption': 'The value is not one of the allowed options',
+  'organisation.areaParentWrong': 'A region must belong to an area and a district to a region',
+  'organisation.areaPathInvalid': 'Choose area, region and district from the top: each must belong to the one before',
+  'organisation.kindNotFound': 'The dealer kind does not exist',
+  'organisation.departmentNotFound': 'The department does not exist',
+  'organisation.departmentCycle': 'A department cannot be placed below itself or one of its sub-departments',
+
+  // Accounts, roles and the permission tree (oauth service administration).
+  'validation.accounts.tooLong': 'The value is too long',
+  'validation.accounts.codeFormat': 'Only letters, digits and . _ - @ are allowed, starting with a letter or digit',
+  'validation.accounts.email': 'Invalid email address',
+  'validation.accounts.tooMany': 'Too many entries',
+  'validation.accounts.agentCodeRequired': 'A service-outlet user needs a dealer code',
+  'validation.accounts.headApiFormat': 'The api must start with /tis/api/',
+  'validation.accounts.invalidId': 'Invalid id',
+  'accounts.agencyNotFound': 'Dealer {code} does not exist or is not active',
+  'accounts.roleNotFound': 'Role {code} does not exist',
+  'accounts.rightBuiltIn': 'Built-in permission items cannot be deleted and their funLink cannot be changed',
+  'accounts.rightParentNotFound': 'The parent permission item does not exist',
+  'accounts.rightItemsUnknown': 'These permission items do not exist: {ids}',
+
+  // Logs (log service).
+  "validation.loginOutcome": "The outcome filter must be success or failure",
+
+  // Languages and translations (system service).
+  'validation.langCodeFormat': 'A language code looks like zh_CN or en_US: letters, at most 20 characters',
+  'validation.translationKeyFormat': 'A key has at most 200 characters: letters, digits, ".", "_" or "-", starting with a letter or digit',
+  'validation.translationValueTooLong': 'The text may have at most 4000 characters',
+  'validation.languageNameTooLong': 'The language name may have at most 100 characters',
+  'validation.sortNo': 'The sort number must be a whole number from 0 to 9999',
+  'translation.languageNotFound': 'The language {langCode} does not exist',
+  'translation.defaultLanguageRequired': 'The default language {langCode} must stay supported and cannot be deleted',
+  'translation.import.notWorkbook': 'The file cannot be read as an Excel workbook (.xlsx)',
+  'translation.import.noSheet': 'The workbook has no worksheet',
+  'translation.import.keyHeader': 'The first column must be headed "key"',
+  'translation.import.languageHeader': 'The column "{value}" is not a language code of the language list',
+  'translation.import.duplicateHeader': 'The language {value} has more than one column',
+  'translation.import.noLanguageColumns': 'The worksheet has no language columns',
+  'translation.import.duplicateKey': 'The key {key} appears more than once (first in row {row})',
+  'translation.import.noRows': 'The file contains no translations',
+  'translation.import.moreProblems': '{count} further problems are not listed',
+  // Password cards (oauth).
+  'validation.codeCharacters': 'A code may contain only letters, digits, - and _',
 };
 
 export type MessageKey = keyof typeof en_US;

@@ -118,4 +118,52 @@ export const zh_CN: Record<MessageKey, string> = {
   "auth.resetMailSubject": "重置您的 TIS 密码",
   "auth.resetMailBody": "{name}，您好：\n\n请在 {minutes} 分钟内打开以下链接设置新密码：\n{link}\n\n如非本人操作，请忽略此邮件。",
   "auth.cannotChangeOwnAccount": "不能冻结、作废或删除自己的账号",
+
+  // Organisation master data (system service: dealers, dealer kinds, area tree, posts, departments).
+  'validation.codeFormat': '编码最多64个字符，只能包含字母、数字、"-"、"_"或"."，且以字母或数字开头',
+  'validation.tooLong': '内容过长',
+  'validation.phoneFormat': '电话号码只能包含数字、空格和 + - ( )',
+  'validation.invalidOption': '该值不在允许的选项中',
+  'organisation.areaParentWrong': '区域必须属于大区，片区必须属于区域',
+  'organisation.areaPathInvalid': '请自上而下选择大区、区域和片区：每一级都必须属于上一级',
+  'organisation.kindNotFound': '经销商类型不存在',
+  'organisation.departmentNotFound': '部门不存在',
+  'organisation.departmentCycle': '部门不能挂在自身或其下级部门之下',
+
+  // Accounts, roles and the permission tree (oauth service administration).
+  'validation.accounts.tooLong': '输入内容过长',
+  'validation.accounts.codeFormat': '只能包含字母、数字及 . _ - @，且以字母或数字开头',
+  'validation.accounts.email': '邮箱地址格式不正确',
+  'validation.accounts.tooMany': '条目过多',
+  'validation.accounts.agentCodeRequired': '服务站用户必须填写经销商代码',
+  'validation.accounts.headApiFormat': '接口地址必须以 /tis/api/ 开头',
+  'validation.accounts.invalidId': '编号无效',
+  'accounts.agencyNotFound': '经销商 {code} 不存在或未启用',
+  'accounts.roleNotFound': '角色 {code} 不存在',
+  'accounts.rightBuiltIn': '内置权限项不能删除，且不能修改其功能链接',
+  'accounts.rightParentNotFound': '上级权限项不存在',
+  'accounts.rightItemsUnknown': '以下权限项不存在：{ids}',
+
+  // Logs (log service).
+  "validation.loginOutcome": "登录结果只能是成功或失败",
+
+  // Languages and translations (system service).
+  'validation.langCodeFormat': '语言编码格式如 zh_CN 或 en_US：字母组成，最多 20 个字符',
+  'validation.translationKeyFormat': '键最多 200 个字符，只能包含字母、数字、“.”、“_”或“-”，且以字母或数字开头',
+  'validation.translationValueTooLong': '译文最多 4000 个字符',
+  'validation.languageNameTooLong': '语言名称最多 100 个字符',
+  'validation.sortNo': '排序号必须是 0 到 9999 之间的整数',
+  'translation.languageNotFound': '语言 {langCode} 不存在',
+  'translation.defaultLanguageRequired': '默认语言 {langCode} 必须保持启用，且不能删除',
+  'translation.import.notWorkbook': '无法将该文件读取为 Excel 工作簿（.xlsx）',
+  'translation.import.noSheet': '工作簿中没有工作表',
+  'translation.import.keyHeader': '第一列的表头必须是“key”',
+  'translation.import.languageHeader': '列“{value}”不是语言列表中的语言编码',
+  'translation.import.duplicateHeader': '语言 {value} 有多列',
+  'translation.import.noLanguageColumns': '工作表中没有语言列',
+  'translation.import.duplicateKey': '键 {key} 出现了多次（首次出现在第 {row} 行）',
+  'translation.import.noRows': '文件中没有译文',
+  'translation.import.moreProblems': '另有 {count} 个问题未列出',
+  // Password cards (oauth).
+  'validation.codeCharacters': '编码只能包含字母、数字、- 和 _',
 };

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { SERVICE_NAMES, type ServiceName } from '@tis/contracts';
 
 /** Settings that are never printed or logged. */
-const SECRET_KEYS = new Set(['TIS_STORAGE_URL', 'TIS_REDIS_URL', 'TIS_JWT_SECRET', 'TIS_DB_URL', 'TIS_SMTP_URL']);
+const SECRET_KEYS = new Set(['TIS_STORAGE_URL', 'TIS_REDIS_URL', 'TIS_JWT_SECRET', 'TIS_DB_URL', 'TIS_SMTP_URL', 'TIS_WECOM_APPS']);
 
 const port = z.coerce.number().int().min(0).max(65535);
 
@@ -86,6 +86,27 @@ export const platformConfigSchema = z.object({
   TIS_MAIL_FROM: z.string().default('TIS <no-reply@tis.local>'),
   /** The portal's public address (https://tis.example.com); reset links point there. Absent: the request's own host. */
   TIS_PUBLIC_URL: z.url().optional(),
+  /** Login and operation logs older than this many years are purged once a day by the job service (spec section 9: 2 or 3). */
+  TIS_LOG_RETENTION_YEARS: z.coerce.number().int().min(1).max(30).default(3),
+  /** Enterprise-chat (WeCom) QR login: the provider's API base (gettoken, auth/getuserinfo). */
+  TIS_WECOM_URL: z.url().default('https://qyapi.weixin.qq.com'),
+  /** Apps per company type: `default=<corpId>:<secret>,<companyType>=<corpId>:<secret>`; empty: QR login is off. */
+  TIS_WECOM_APPS: z
+    .string()
+    .default('')
+    .transform((v, ctx) => {
+      const apps: Record<string, { corpId: string; secret: string }> = {};
+      for (const entry of v.split(',').map((e) => e.trim()).filter(Boolean)) {
+        const match = /^([\w-]+)=([^:]+):(.+)$/.exec(entry);
+        if (!match) {
+          ctx.addIssue({ code: 'custom', message: `expected <companyType>=<corpId>:<secret>, got "${entry.split(':')[0] ?? ''}…"` });
+          return z.NEVER;
+        }
+        const [, companyType = '', corpId = '', secret = ''] = match;
+        apps[companyType] = { corpId, secret };
+      }
+      return apps;
+    }),
   /** Overseas deployment: default language en_US, login route /os. */
   TIS_OVERSEAS: z
     .enum(['true', 'false', '1', '0'])

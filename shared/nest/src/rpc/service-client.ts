@@ -1,7 +1,7 @@
 import { type ClientProxy, ClientProxyFactory, type CustomTransportStrategy, type MessageHandler, Server, Transport } from '@nestjs/microservices';
 import { BaseRpcContext } from '@nestjs/microservices/ctx-host/base-rpc.context.js';
 import { type ServiceName, TisError } from '@tis/contracts';
-import { fromWire } from './wire.js';
+import { fromWire, isWireError } from './wire.js';
 import { firstValueFrom, isObservable, lastValueFrom, timeout } from 'rxjs';
 
 /** Calls another service by message pattern `<service>.<what>`; never imports its code. */
@@ -66,7 +66,8 @@ export class PlatformServiceClient implements ServiceClient {
       const result: unknown = await handler(data, new BaseRpcContext([]));
       return (isObservable(result) ? await lastValueFrom<unknown>(result) : result) as T;
     } catch (err) {
-      throw fromWire(err instanceof TisError ? err : { errorName: 'internal' });
+      // The handler's exception filter hands a domain error over as its wire form (name and params).
+      throw fromWire(err instanceof TisError || isWireError(err) ? err : { errorName: 'internal' });
     }
   }
 

@@ -14,6 +14,12 @@ export function toWire(exception: unknown): WireError {
     : { errorName: 'internal' };
 }
 
+/** A domain error in its wire form: an object naming a catalogue error. */
+export function isWireError(err: unknown): err is WireError {
+  const name = (err as Partial<WireError> | null | undefined)?.errorName;
+  return typeof name === 'string' && Object.prototype.hasOwnProperty.call(ERROR_CODES, name);
+}
+
 export function fromWire(err: unknown): TisError {
   if (err instanceof TisError) return err;
   const wire = err as Partial<WireError> | undefined;

@@ -1,24 +1,150 @@
-import { HomeOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Layout, Space, Typography } from 'antd';
-import { Link, Outlet, useNavigate } from 'react-router';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  AppstoreOutlined,
+  AuditOutlined,
+  BookOutlined,
+  CarOutlined,
+  ClockCircleOutlined,
+  CloudUploadOutlined,
+  CommentOutlined,
+  CreditCardOutlined,
+  EllipsisOutlined,
+  FileSearchOutlined,
+  FileTextOutlined,
+  HomeOutlined,
+  LogoutOutlined,
+  MedicineBoxOutlined,
+  MessageOutlined,
+  NotificationOutlined,
+  QuestionCircleOutlined,
+  SoundOutlined,
+  SwapOutlined,
+  TeamOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import type { PageGroup } from '@tis/contracts';
+import { App as AntdApp, Avatar, Button, Layout, Menu, Space, Typography, type MenuProps } from 'antd';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { useLogoutMutation, useUserInfoQuery } from '../../features/auth/api/auth-api';
+import { sessionUserOf } from '../../features/auth/login-result';
 import { LanguageSwitcher } from '../../i18n/language-switcher';
 import { useText } from '../../i18n/use-text';
+import { normalizePath } from '../guard';
 import { currentDeployment } from '../runtime-config';
-import { endSession } from '../session';
+import { refreshSession, endSession } from '../session';
 import { useAppDispatch, useAppSelector } from '../store';
 import { useRouteHandle } from '../root-route';
+import { ROUTE_TABLE } from '../routes';
+import { buildSideMenu, groupOfPath } from './side-menu';
 import './main-layout.css';
 
-/** The shared base layout of every signed-in page (spec section 2): header, content, footer. */
+const GROUP_ICONS: Record<PageGroup, ReactNode> = {
+  home: <HomeOutlined />,
+  secretCards: <CreditCardOutlined />,
+  claims: <AuditOutlined />,
+  baseInfo: <TeamOutlined />,
+  logs: <FileTextOutlined />,
+  epc: <AppstoreOutlined />,
+  tsb: <NotificationOutlined />,
+  labor: <ClockCircleOutlined />,
+  cases: <FileSearchOutlined />,
+  manuals: <BookOutlined />,
+  software: <CloudUploadOutlined />,
+  notices: <SoundOutlined />,
+  vehicles: <CarOutlined />,
+  personal: <UserOutlined />,
+  partQa: <QuestionCircleOutlined />,
+  techQa: <MessageOutlined />,
+  outerQa: <CommentOutlined />,
+  productChange: <SwapOutlined />,
+  diagnosis: <MedicineBoxOutlined />,
+  other: <EllipsisOutlined />,
+};
+
+/**
+ * Keeps the session's user and rights as the server has them (`GET /userInfo`, once per visit of
+ * the main layout): a role edited meanwhile shows at once, and a session ended elsewhere
+ * (logout, freeze, password change) answers 401, which ends it here too.
+ */
+function useSessionRefresh(): void {
+  const dispatch = useAppDispatch();
+  const signedIn = useAppSelector((state) => state.session.token !== null);
+  const { data } = useUserInfoQuery(undefined, { skip: !signedIn, refetchOnMountOrArgChange: true });
+  useEffect(() => {
+    if (data) refreshSession(dispatch, { user: sessionUserOf(data.userInfo), roleRight: data.roleRight });
+  }, [data, dispatch]);
+}
+
+/** The side menu: the page groups with the pages the roleRight allows (spec sections 2 and 6). */
+function SideMenu() {
+  const { t } = useText();
+  const location = useLocation();
+  const roleRight = useAppSelector((state) => state.session.roleRight);
+  const menu = useMemo(() => buildSideMenu(ROUTE_TABLE, roleRight), [roleRight]);
+  const path = normalizePath(location.pathname);
+  const current = groupOfPath(menu, path);
+  const [openKeys, setOpenKeys] = useState<string[]>(() => (current ? [current] : []));
+  const [shownGroup, setShownGroup] = useState(current);
+
+  // Navigating into another group (a link elsewhere on a page) opens that group too.
+  if (current !== shownGroup) {
+    setShownGroup(current);
+    if (current && !openKeys.includes(current)) setOpenKeys([...openKeys, current]);
+  }
+
+  const items: MenuProps['items'] = menu.map((group) => ({
+    key: group.group,
+    icon: GROUP_ICONS[group.group],
+    label: <span data-testid={`menu-group-${group.group}`}>{t(group.labelKey)}</span>,
+    children: group.pages.map((page) => ({
+      key: page.path,
+      label: (
+        <Link to={page.path} data-testid={`menu-item-${page.path.slice(1)}`}>
+          {t(page.titleKey)}
+        </Link>
+      ),
+    })),
+  }));
+
+  return (
+    <Menu
+      mode="inline"
+      className="tis-main-menu"
+      aria-label={t('app.menu.label')}
+      data-testid="side-menu"
+      items={items}
+      selectedKeys={[path]}
+      openKeys={openKeys}
+      onOpenChange={setOpenKeys}
+    />
+  );
+}
+
+/**
+ * The shared base layout of every signed-in page (spec section 2): a header with the brand, the
+ * user's name, the language switcher and logout; the side menu from the session's roleRight; the
+ * page; a footer.
+ */
 export function MainLayout() {
   const { t } = useText();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const user = useAppSelector((state) => state.session.user);
   const { sideTree } = useRouteHandle();
+  const [logout, { isLoading: loggingOut }] = useLogoutMutation();
+  const [collapsed, setCollapsed] = useState(false);
   const title = t(currentDeployment().premium ? 'app.title.premium' : 'app.title.web');
+  useSessionRefresh();
+
+  /** The server ends the session first; the local session goes whatever it answered. */
+  const signOut = async () => {
+    await logout(undefined);
+    endSession(dispatch, navigate);
+  };
 
   return (
+    // App gives the signed-in pages `App.useApp()` (modal, message, notification).
+    <AntdApp component={false}>
     <Layout className="tis-main">
       <Layout.Header className="tis-main-header">
         <Link to="/index" className="tis-main-brand" aria-label={t('app.header.home')}>
@@ -42,19 +168,36 @@ export function MainLayout() {
             type="text"
             className="tis-main-logout"
             icon={<LogoutOutlined />}
+            loading={loggingOut}
             data-testid="logout"
-            onClick={() => endSession(dispatch, navigate)}
+            onClick={() => void signOut()}
           >
             {t('app.header.logout')}
           </Button>
         </Space>
       </Layout.Header>
-      <Layout.Content className={sideTree ? 'tis-main-content tis-main-content-tree' : 'tis-main-content'}>
-        <Outlet />
-      </Layout.Content>
-      <Layout.Footer className="tis-main-footer">
-        {t('auth.login.copyright', { year: new Date().getFullYear() })}
-      </Layout.Footer>
+      <Layout className="tis-main-body">
+        <Layout.Sider
+          className="tis-main-sider"
+          theme="light"
+          width={232}
+          collapsible
+          collapsed={collapsed}
+          onCollapse={setCollapsed}
+          breakpoint="lg"
+        >
+          <SideMenu />
+        </Layout.Sider>
+        <Layout className="tis-main-page">
+          <Layout.Content className={sideTree ? 'tis-main-content tis-main-content-tree' : 'tis-main-content'}>
+            <Outlet />
+          </Layout.Content>
+          <Layout.Footer className="tis-main-footer">
+            {t('auth.login.copyright', { year: new Date().getFullYear() })}
+          </Layout.Footer>
+        </Layout>
+      </Layout>
     </Layout>
+    </AntdApp>
   );
 }

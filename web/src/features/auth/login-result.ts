@@ -26,17 +26,28 @@ function str(value: unknown): string | undefined {
   return undefined;
 }
 
-/** The session from a login result object (accessToken; the enterprise-chat result has token). */
-export function sessionOf(value: Record<string, unknown>, fallbackUserCode = ''): LoginSession | null {
-  const token = str(value.accessToken) ?? str(value.token);
-  if (!token) return null;
-  const info = isRecord(value.userInfo) ? value.userInfo : value;
+/** The session user from a userInfo object (login result, `GET /userInfo`); absent fields stay out. */
+export function sessionUserOf(info: Record<string, unknown>, fallbackUserCode = ''): SessionUser {
   const userCode = str(info.userCode) ?? fallbackUserCode;
   const user: SessionUser = { userCode, userName: str(info.userName) ?? userCode };
   const userType = info.userType;
   if (typeof userType === 'string' || typeof userType === 'number') user.userType = userType;
   const agent = str(info.userAgentCode);
   if (agent) user.userAgentCode = agent;
+  const roleCode = str(info.roleCode);
+  if (roleCode) user.roleCode = roleCode;
+  const email = str(info.email);
+  if (email) user.email = email;
+  if (Array.isArray(info.brandCodes)) user.brandCodes = info.brandCodes.filter((b): b is string => typeof b === 'string');
+  return user;
+}
+
+/** The session from a login result object (accessToken; the enterprise-chat result has token). */
+export function sessionOf(value: Record<string, unknown>, fallbackUserCode = ''): LoginSession | null {
+  const token = str(value.accessToken) ?? str(value.token);
+  if (!token) return null;
+  const info = isRecord(value.userInfo) ? { ...value, ...value.userInfo } : value;
+  const user = sessionUserOf(info, fallbackUserCode);
   const roleRight = Array.isArray(value.roleRight) ? (value.roleRight as RoleRightItem[]) : [];
   return { token, user, roleRight };
 }

@@ -1,10 +1,14 @@
+import type { PublicKeyAnswer, RoleRightItem, UserInfo } from '@tis/contracts';
 import { oauthApi } from '../../../api/clients';
 import type { ClientError } from '../../../api/base-query';
 import type { ReceivedEnvelope } from '../../../api/code-handling';
 
-/** Login payload (spec section 3): type 1 password, 2 enterprise-chat code. */
+/**
+ * Login payload (spec section 3): type 1 password (encrypted with the challenge's key, plus the
+ * challenge's keyId and the privacy policy version the user accepted), 2 enterprise-chat code.
+ */
 export type LoginRequest =
-  | { type: 1; userCode: string; password: string }
+  | { type: 1; userCode: string; password: string; keyId: string; privacyVersion: string }
   | { type: 2; wechatCode: string; companyType?: string };
 
 /** What the oauth client answered, with the envelope for screens that show its message. */
@@ -21,19 +25,83 @@ export interface ResetLinkRequest {
   redirectUrl: string;
 }
 
+export interface ResetPasswordRequest {
+  token: string;
+  password: string;
+  confirm: string;
+}
+
+/** The signed-in user and their rights (`GET /userInfo`). */
+export interface SessionInfo {
+  userInfo: UserInfo;
+  roleRight: RoleRightItem[];
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A challenge answer, checked by hand (zod stays out of the login page's first download). */
+export function asChallenge(value: unknown): PublicKeyAnswer | null {
+  if (!isRecord(value)) return null;
+  const { keyId, publicKey, nonce, expiresAt, privacyVersion } = value;
+  if (typeof keyId !== 'string' || typeof publicKey !== 'string' || typeof nonce !== 'string') return null;
+  if (typeof expiresAt !== 'string' || typeof privacyVersion !== 'string') return null;
+  return { keyId, publicKey, nonce, expiresAt, privacyVersion };
+}
+
+const withEnvelope = (value: unknown, meta: { envelope?: ReceivedEnvelope } | undefined): LoginAnswer => ({
+  value,
+  envelope: meta?.envelope ?? null,
+});
+const failureWithEnvelope = (error: ClientError, meta: { envelope?: ReceivedEnvelope } | undefined): LoginFailure => ({
+  ...error,
+  envelope: meta?.envelope ?? null,
+});
+
 /**
- * Login endpoints on the oauth client (/tis/api/oauth, form-urlencoded, spec section 7).
- * The server side is built in a later issue; these are the paths it must answer.
+ * The identity endpoints on the oauth client (/tis/api/oauth, form-urlencoded, spec section 7).
+ * Calls whose screens show the server's own message keep the envelope (`LoginAnswer`).
  */
 export const authApi = oauthApi.injectEndpoints({
   endpoints: (build) => ({
+    /** A fresh key and single-use nonce for one password login (a mutation: never cached). */
+    publicKey: build.mutation<PublicKeyAnswer | null, undefined>({
+      query: () => ({ url: '/publicKey', method: 'GET' }),
+      transformResponse: asChallenge,
+    }),
     login: build.mutation<LoginAnswer, LoginRequest>({
       query: (body) => ({ url: '/login', method: 'POST', body }),
-      transformResponse: (value: unknown, meta): LoginAnswer => ({ value, envelope: meta?.envelope ?? null }),
-      transformErrorResponse: (error, meta): LoginFailure => ({ ...error, envelope: meta?.envelope ?? null }),
+      transformResponse: withEnvelope,
+      transformErrorResponse: failureWithEnvelope,
     }),
-    sendResetLink: build.mutation<unknown, ResetLinkRequest>({
+    /** Ends the session on the server; the caller then clears it locally. */
+    logout: build.mutation<unknown, undefined>({
+      query: () => ({ url: '/logout', method: 'POST' }),
+    }),
+    /** The session's user and roleRight, as the server has them now. */
+    userInfo: build.query<SessionInfo | null, undefined>({
+      query: () => ({ url: '/userInfo', method: 'GET' }),
+      transformResponse: (value: unknown) =>
+        isRecord(value) && isRecord(value.userInfo) && Array.isArray(value.roleRight) ? (value as unknown as SessionInfo) : null,
+      providesTags: ['Session'],
+    }),
+    sendResetLink: build.mutation<LoginAnswer, ResetLinkRequest>({
       query: (params) => ({ url: '/sendResetLink', method: 'GET', params: { ...params } }),
+      transformResponse: withEnvelope,
+      transformErrorResponse: failureWithEnvelope,
+    }),
+    /** The account of a reset link (`{ userCode }`), or the envelope saying why the link is not usable. */
+    checkResetToken: build.query<LoginAnswer, string>({
+      query: (token) => ({ url: '/resetPassword/check', method: 'GET', params: { token } }),
+      transformResponse: withEnvelope,
+      transformErrorResponse: failureWithEnvelope,
+      keepUnusedDataFor: 0,
+    }),
+    resetPassword: build.mutation<LoginAnswer, ResetPasswordRequest>({
+      query: (body) => ({ url: '/resetPassword', method: 'POST', body }),
+      transformResponse: withEnvelope,
+      transformErrorResponse: failureWithEnvelope,
     }),
     /**
      * The privacy policy PDF as an object URL (a string keeps the store serializable), or null when
@@ -47,4 +115,13 @@ export const authApi = oauthApi.injectEndpoints({
   }),
 });
 
-export const { useLoginMutation, useSendResetLinkMutation, useLazyPrivacyPolicyQuery } = authApi;
+export const {
+  usePublicKeyMutation,
+  useLoginMutation,
+  useLogoutMutation,
+  useUserInfoQuery,
+  useSendResetLinkMutation,
+  useCheckResetTokenQuery,
+  useResetPasswordMutation,
+  useLazyPrivacyPolicyQuery,
+} = authApi;

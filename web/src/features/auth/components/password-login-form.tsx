@@ -1,7 +1,9 @@
+import { useState, type SyntheticEvent } from 'react';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Form, Input } from 'antd';
-import { Text } from '../../../i18n/text';
+import { Button } from 'antd';
+import type { MessageKey } from '@tis/contracts';
 import { useText } from '../../../i18n/use-text';
+import { LoginInput } from './login-input';
 
 export interface PasswordCredentials {
   userCode: string;
@@ -14,62 +16,102 @@ export interface PasswordLoginFormProps {
   onResetPassword: () => void;
 }
 
+type Field = keyof PasswordCredentials;
+type Problems = Partial<Record<Field, MessageKey>>;
+
+/** Spec section 5: account required, password required. */
+export function credentialProblem(field: Field, value: string): MessageKey | undefined {
+  if (field === 'userCode') return value.trim() === '' ? 'validation.accountRequired' : undefined;
+  return value === '' ? 'validation.passwordRequired' : undefined;
+}
+
 /**
  * Password tab (spec section 2): account and password, both required and checked on blur
- * (section 5); Enter submits; a reset-password button and a browser hint.
+ * (section 5); Enter submits; a reset-password button and a browser hint. Two fields need no
+ * form library: this keeps antd Form out of the login page's first download.
  */
 export function PasswordLoginForm({ submitting, onSubmit, onResetPassword }: PasswordLoginFormProps) {
   const { t } = useText();
-  const [form] = Form.useForm<PasswordCredentials>();
+  const [values, setValues] = useState<PasswordCredentials>({ userCode: '', password: '' });
+  const [problems, setProblems] = useState<Problems>({});
+
+  const check = (field: Field, value: string) => setProblems((p) => ({ ...p, [field]: credentialProblem(field, value) }));
+  const change = (field: Field, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    // Once a field shows a problem, it is checked as the user types.
+    if (problems[field]) check(field, value);
+  };
+  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found: Problems = {
+      userCode: credentialProblem('userCode', values.userCode),
+      password: credentialProblem('password', values.password),
+    };
+    setProblems(found);
+    if (found.userCode || found.password) return;
+    onSubmit({ userCode: values.userCode.trim(), password: values.password });
+  };
+
+  const problem = (field: Field) =>
+    problems[field] ? (
+      <div id={`login-${field}-problem`} className="tis-login-field-problem" role="alert">
+        {t(problems[field])}
+      </div>
+    ) : null;
+
   return (
-    <Form<PasswordCredentials>
-      form={form}
-      name="password-login"
-      layout="vertical"
-      requiredMark={false}
-      size="large"
-      autoComplete="on"
-      onFinish={(values) => onSubmit({ userCode: values.userCode.trim(), password: values.password })}
-    >
-      <Form.Item
-        name="userCode"
-        label={t('auth.login.account')}
-        validateTrigger={['onBlur', 'onSubmit']}
-        rules={[{ required: true, whitespace: true, message: <Text k="validation.accountRequired" /> }]}
-      >
-        <Input
+    <form className="tis-login-form" name="password-login" autoComplete="on" noValidate onSubmit={submit}>
+      <div className="tis-login-field">
+        <label htmlFor="login-userCode" className="tis-login-field-label">
+          {t('auth.login.account')}
+        </label>
+        <LoginInput
+          id="login-userCode"
+          name="username"
           prefix={<UserOutlined />}
           placeholder={t('auth.login.accountPlaceholder')}
           autoComplete="username"
           maxLength={64}
+          value={values.userCode}
+          invalid={!!problems.userCode}
+          aria-describedby={problems.userCode ? 'login-userCode-problem' : undefined}
+          onChange={(event) => change('userCode', event.target.value)}
+          onBlur={() => check('userCode', values.userCode)}
           data-testid="login-account"
         />
-      </Form.Item>
-      <Form.Item
-        name="password"
-        label={t('auth.login.password')}
-        validateTrigger={['onBlur', 'onSubmit']}
-        rules={[{ required: true, message: <Text k="validation.passwordRequired" /> }]}
-      >
-        <Input.Password
+        {problem('userCode')}
+      </div>
+      <div className="tis-login-field">
+        <label htmlFor="login-password" className="tis-login-field-label">
+          {t('auth.login.password')}
+        </label>
+        <LoginInput
+          id="login-password"
+          name="password"
+          password
+          toggleLabel={t('auth.login.showPassword')}
           prefix={<LockOutlined />}
           placeholder={t('auth.login.passwordPlaceholder')}
           autoComplete="current-password"
           maxLength={128}
+          value={values.password}
+          invalid={!!problems.password}
+          aria-describedby={problems.password ? 'login-password-problem' : undefined}
+          onChange={(event) => change('password', event.target.value)}
+          onBlur={() => check('password', values.password)}
           data-testid="login-password"
         />
-      </Form.Item>
+        {problem('password')}
+      </div>
       <div className="tis-login-form-links">
         <Button type="link" size="small" onClick={onResetPassword} data-testid="login-reset-password">
           {t('auth.login.resetPassword')}
         </Button>
       </div>
-      <Form.Item className="tis-login-submit">
-        <Button type="primary" htmlType="submit" block loading={submitting} data-testid="login-submit">
-          {t('auth.login.submit')}
-        </Button>
-      </Form.Item>
+      <Button type="primary" htmlType="submit" size="large" block loading={submitting} className="tis-login-submit" data-testid="login-submit">
+        {t('auth.login.submit')}
+      </Button>
       <p className="tis-login-browser-hint">{t('auth.login.browserHint')}</p>
-    </Form>
+    </form>
   );
 }

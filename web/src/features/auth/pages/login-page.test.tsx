@@ -4,6 +4,7 @@ import { App as AntdApp } from 'antd';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { RouterProvider, createMemoryRouter } from 'react-router';
+import { constants, generateKeyPairSync, privateDecrypt } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { configureClientEnvironment } from '../../../api/client-environment';
 import { createThrottle } from '../../../api/throttle';
@@ -21,6 +22,35 @@ function answer(body: unknown): Response {
   return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 }
 
+// The oauth service's key pair stands in for the server: the test opens what the page sends.
+const keys = generateKeyPairSync('rsa', {
+  modulusLength: 2048,
+  publicKeyEncoding: { type: 'spki', format: 'pem' },
+  privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+});
+let challenges = 0;
+
+/** `GET /publicKey`: a new nonce per call, like the server. */
+function challenge(): Response {
+  challenges += 1;
+  return answer({
+    code: '000000',
+    mesg: 'ok',
+    data: { keyId: 'key-1', publicKey: keys.publicKey, nonce: `nonce-${challenges}`, expiresAt: '2099-01-01T00:00:00.000Z', privacyVersion: '2026-01' },
+  });
+}
+
+/** What the server reads from the password field. */
+function opened(field: string): unknown {
+  const bytes = Buffer.from(decodeURIComponent(field), 'base64');
+  const plain = privateDecrypt({ key: keys.privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, bytes);
+  return JSON.parse(plain.toString('utf8'));
+}
+
+function loginCalls(calls: Call[]): URLSearchParams[] {
+  return calls.filter((c) => c.url.endsWith('/login')).map((c) => new URLSearchParams(c.body));
+}
+
 function renderAt(path: string, reply: () => Response) {
   const calls: Call[] = [];
   const messages: string[] = [];
@@ -29,7 +59,7 @@ function renderAt(path: string, reply: () => Response) {
       const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
       const body = typeof init?.body === 'string' ? init.body : '';
       calls.push({ url, body, headers: init?.headers as Record<string, string> });
-      return reply();
+      return url.endsWith('/publicKey') ? challenge() : reply();
     },
     token: () => window.localStorage.getItem('tis.token'),
     language: () => i18n.language,
@@ -41,6 +71,7 @@ function renderAt(path: string, reply: () => Response) {
     [
       { path: '/login', Component: LoginPage },
       { path: '/com', Component: LoginPage },
+      { path: '/os', Component: LoginPage },
       { path: '/index', element: <div data-testid="home">home</div> },
     ],
     { initialEntries: [path] },
@@ -61,7 +92,7 @@ async function openPasswordTab(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('tab', { name: '账号登录' }));
 }
 
-describe('LoginPage', () => {
+describe('LoginPage', { timeout: 20_000 }, () => {
   beforeEach(async () => {
     initI18n('zh_CN');
     await act(() => i18n.changeLanguage('zh_CN'));
@@ -97,7 +128,7 @@ describe('LoginPage', () => {
     expect(await screen.findByText('请输入账号')).toBeTruthy();
   });
 
-  it('asks for the privacy policy first; agreeing continues the login with a form-urlencoded body', async () => {
+  it('asks for the privacy policy first; agreeing continues the login: challenge, then the encrypted form', async () => {
     const user = userEvent.setup();
     const { calls } = renderAt('/login', () => answer({ code: 'A00217', mesg: 'no such user', data: null }));
     await openPasswordTab(user);
@@ -107,10 +138,20 @@ describe('LoginPage', () => {
     expect(within(dialog).getByText('隐私政策确认')).toBeTruthy();
     expect(calls).toHaveLength(0);
     await user.click(within(dialog).getByTestId('privacy-agree'));
-    await waitFor(() => expect(calls).toHaveLength(1));
-    expect(calls[0]!.url).toBe('/tis/api/oauth/login');
-    expect(calls[0]!.body).toBe('type=1&userCode=alice&password=Secret123');
-    expect(calls[0]!.headers.Language).toBe('zh_CN');
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls[0]!.url).toBe('/tis/api/oauth/publicKey');
+    expect(calls[1]!.url).toBe('/tis/api/oauth/login');
+    expect(calls[1]!.headers['Content-Type']).toContain('application/x-www-form-urlencoded');
+    const form = loginCalls(calls)[0]!;
+    expect([...form.keys()]).toEqual(['type', 'userCode', 'password', 'keyId', 'privacyVersion']);
+    expect(form.get('type')).toBe('1');
+    expect(form.get('userCode')).toBe('alice');
+    expect(form.get('keyId')).toBe('key-1');
+    expect(form.get('privacyVersion')).toBe('2026-01');
+    // The password leaves the browser only encrypted, with the challenge's nonce.
+    expect(calls[1]!.body).not.toContain('Secret123');
+    expect(opened(form.get('password')!)).toEqual({ p: 'Secret123', n: `nonce-${challenges}` });
+    expect(calls[1]!.headers.Language).toBe('zh_CN');
     // A00217 is login result 13: the user does not exist.
     expect((await screen.findByTestId('login-notice')).textContent).toContain('用户不存在');
     expect(window.localStorage.getItem('tis.token')).toBeNull();
@@ -126,10 +167,23 @@ describe('LoginPage', () => {
     expect((await screen.findByTestId('login-notice')).textContent).toContain('提交的数据不合法');
   });
 
-  it('signs in with the token of the answer and goes to /index', async () => {
+  it('signs in with the token, user and roleRight of the answer and goes to /index', async () => {
     const user = userEvent.setup();
+    const roleRight = [{ itemId: 1, funLink: 'index', headApi: null }];
     const { messages } = renderAt('/login', () =>
-      answer({ code: '000000', mesg: 'ok', data: { userCode: 'alice', userName: 'Alice', accessToken: 'jwt-1' } }),
+      answer({
+        code: '000000',
+        mesg: 'ok',
+        data: {
+          userCode: 'alice',
+          userName: 'Alice',
+          userType: 'oem',
+          userAgentCode: null,
+          accessToken: 'jwt-1',
+          userInfo: { userCode: 'alice', userName: 'Alice', userType: 'oem', userAgentCode: null, roleCode: 'sysadmin', email: 'a@x', brandCodes: [], lang: null },
+          roleRight,
+        },
+      }),
     );
     await openPasswordTab(user);
     await user.click(screen.getByTestId('privacy-checkbox'));
@@ -137,7 +191,8 @@ describe('LoginPage', () => {
     await user.type(screen.getByTestId('login-password'), 'Secret123{Enter}');
     expect(await screen.findByTestId('home')).toBeTruthy();
     expect(window.localStorage.getItem('tis.token')).toBe('jwt-1');
-    expect(JSON.parse(window.localStorage.getItem('tis.user') ?? '{}')).toMatchObject({ userCode: 'alice', userName: 'Alice' });
+    expect(JSON.parse(window.localStorage.getItem('tis.user') ?? '{}')).toMatchObject({ userCode: 'alice', userName: 'Alice', roleCode: 'sysadmin' });
+    expect(JSON.parse(window.localStorage.getItem('tis.roleRight') ?? '[]')).toEqual(roleRight);
     expect(messages).toContain('登录成功');
   });
 
@@ -154,6 +209,75 @@ describe('LoginPage', () => {
     // Ticking the box later and submitting logs in once: the cancelled attempt is not replayed.
     await user.click(screen.getByTestId('privacy-checkbox'));
     await user.click(screen.getByTestId('login-submit'));
-    await waitFor(() => expect(calls).toHaveLength(1));
+    await waitFor(() => expect(loginCalls(calls)).toHaveLength(1));
+  });
+
+  it('fetches a fresh challenge for every attempt; a wrong password shows the message', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderAt('/login', () => answer({ code: '000000', mesg: '用户名或密码错误', data: 0 }));
+    await openPasswordTab(user);
+    await user.click(screen.getByTestId('privacy-checkbox'));
+    await user.type(screen.getByTestId('login-account'), 'alice');
+    await user.type(screen.getByTestId('login-password'), 'wrong-1{Enter}');
+    expect((await screen.findByTestId('login-notice')).textContent).toContain('用户名或密码错误');
+    await user.click(screen.getByTestId('login-submit'));
+    await waitFor(() => expect(loginCalls(calls)).toHaveLength(2));
+    const nonces = loginCalls(calls).map((form) => (opened(form.get('password')!) as { n: string }).n);
+    expect(new Set(nonces).size).toBe(2);
+    expect(calls.filter((c) => c.url.endsWith('/publicKey'))).toHaveLength(2);
+    expect(window.localStorage.getItem('tis.token')).toBeNull();
+  });
+
+  it('the overseas login (/os) sends the ciphertext URL-encoded', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderAt('/os', () => answer({ code: '000000', mesg: '', data: 0 }));
+    await user.click(screen.getByRole('tab', { name: '账号登录' }));
+    await user.click(screen.getByTestId('privacy-checkbox'));
+    await user.type(screen.getByTestId('login-account'), 'alice');
+    await user.type(screen.getByTestId('login-password'), 'Secret123{Enter}');
+    await waitFor(() => expect(loginCalls(calls)).toHaveLength(1));
+    const field = loginCalls(calls)[0]!.get('password')!;
+    expect(field).toMatch(/%2B|%2F|%3D/);
+    expect(field).not.toMatch(/[+/=]/);
+    expect(opened(field)).toMatchObject({ p: 'Secret123' });
+  });
+
+  it('result 10 (password must change) opens the reset dialog with the account filled in', async () => {
+    const user = userEvent.setup();
+    renderAt('/login', () => answer({ code: '000000', mesg: '首次登录或密码已过期，请重置密码', data: 10 }));
+    await openPasswordTab(user);
+    await user.click(screen.getByTestId('privacy-checkbox'));
+    await user.type(screen.getByTestId('login-account'), 'newuser01');
+    await user.type(screen.getByTestId('login-password'), 'Newuser01#2026{Enter}');
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('重置密码')).toBeTruthy();
+    expect(within(dialog).getByTestId('reset-account')).toHaveProperty('value', 'newuser01');
+    expect(window.localStorage.getItem('tis.token')).toBeNull();
+  });
+
+  it('the reset dialog sends email, account and the absolute /tis/RePassPage address; a refusal shows in the dialog', async () => {
+    const user = userEvent.setup();
+    let refuse = true;
+    const { calls, messages } = renderAt('/login', () =>
+      refuse ? answer({ code: '000001', mesg: '邮箱与账号不匹配', data: null }) : answer({ code: '000000', mesg: '重置链接已发送至 a***@tis.local', data: true }),
+    );
+    await openPasswordTab(user);
+    await user.click(screen.getByTestId('login-reset-password'));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByTestId('reset-account'), ' alice ');
+    await user.type(within(dialog).getByTestId('reset-email'), 'alice@tis.local');
+    await user.click(within(dialog).getByTestId('reset-password-submit'));
+    expect((await within(dialog).findByTestId('reset-password-refusal')).textContent).toContain('邮箱与账号不匹配');
+    const url = new URL(calls[0]!.url, 'http://x');
+    expect(url.pathname).toBe('/tis/api/oauth/sendResetLink');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      email: 'alice@tis.local',
+      userCode: 'alice',
+      redirectUrl: `${window.location.origin}/tis/RePassPage`,
+    });
+
+    refuse = false;
+    await user.click(within(dialog).getByTestId('reset-password-submit'));
+    await waitFor(() => expect(messages).toContain('重置链接已发送至 a***@tis.local'));
   });
 });

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { Alert, Button, Card, Checkbox, ConfigProvider, Tabs } from 'antd';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Alert, Button, ConfigProvider } from 'antd';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { clientEnvironment } from '../../../api/client-environment';
 import { DEFAULT_QR_TRUSTED_DOMAINS, currentDeployment, runtimeConfig } from '../../../app/runtime-config';
@@ -9,21 +9,42 @@ import { useAppDispatch } from '../../../app/store';
 import { LanguageSwitcher } from '../../../i18n/language-switcher';
 import type { TextRef } from '../../../i18n/keys';
 import { useText } from '../../../i18n/use-text';
-import { useLoginMutation, type LoginFailure, type LoginRequest } from '../api/auth-api';
 import { brandForPath } from '../brands';
+import { LoginTabs, type LoginTabItem } from '../components/login-tabs';
 import { OaLoginPanel } from '../components/oa-login-panel';
 import { PasswordLoginForm, type PasswordCredentials } from '../components/password-login-form';
-import { PrivacyConfirmDialog } from '../components/privacy-confirm-dialog';
-import { PrivacyPolicyDialog } from '../components/privacy-policy-dialog';
 import { QrLoginPanel } from '../components/qr-login-panel';
-import { ResetPasswordDialog } from '../components/reset-password-dialog';
+import { useLogin } from '../hooks/use-login';
 import { useLoginTab, type LoginTab } from '../hooks/use-login-tab';
-import { interpretLoginFailure, interpretLoginResult, type LoginOutcome } from '../login-result';
+import type { LoginOutcome } from '../login-result';
 import './login-page.css';
 
+// The dialogs load when first opened: they keep Modal (and the reset form) out of the login
+// page's first download.
+const PrivacyConfirmDialog = lazy(() => import('../components/privacy-confirm-dialog').then((m) => ({ default: m.PrivacyConfirmDialog })));
+const PrivacyPolicyDialog = lazy(() => import('../components/privacy-policy-dialog').then((m) => ({ default: m.PrivacyPolicyDialog })));
+const ResetPasswordDialog = lazy(() => import('../components/reset-password-dialog').then((m) => ({ default: m.ResetPasswordDialog })));
+
+/** Renders a lazy dialog from its first opening on (so it can also animate closed). */
+function OnceOpened({ open, children }: { open: boolean; children: ReactNode }) {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
+
 interface LoginNotice {
-  level: 'info' | 'error';
+  level: 'info' | 'error' | 'success';
   text: TextRef;
+}
+
+/** Navigation state other pages hand to the login page (the reset page's success message). */
+export interface LoginPageState {
+  notice?: LoginNotice;
+}
+
+function noticeFromState(state: unknown): LoginNotice | null {
+  const notice = (state as LoginPageState | null)?.notice;
+  return notice && typeof notice === 'object' && 'text' in notice ? notice : null;
 }
 
 /**
@@ -50,9 +71,11 @@ export function LoginPage() {
     firstLogin: false,
     userCode: '',
   });
-  const [notice, setNotice] = useState<LoginNotice | null>(null);
+  const [notice, setNotice] = useState<LoginNotice | null>(() => noticeFromState(location.state));
   const pending = useRef<(() => void) | null>(null);
-  const [login, { isLoading }] = useLoginMutation();
+  const { passwordLogin: loginWithPassword, codeLogin, busy } = useLogin();
+  // The overseas login sends the ciphertext URL-encoded (spec section 7).
+  const urlEncode = brand.key === 'os' || deployment.overseas;
 
   // Logout returns to the login page of the stored logo (spec section 2).
   useEffect(() => writeItem(STORAGE_KEYS.logo, brand.key), [brand.key]);
@@ -78,19 +101,20 @@ export function LoginPage() {
     [dispatch, navigate, t, setNotice, setReset],
   );
 
-  const runLogin = useCallback(
-    async (request: LoginRequest) => {
+  const runPasswordLogin = useCallback(
+    async (credentials: PasswordCredentials) => {
       setNotice(null);
-      const userCode = request.type === 1 ? request.userCode : '';
-      const result = await login(request);
-      if ('error' in result) {
-        const failure = result.error as LoginFailure;
-        handleOutcome(interpretLoginFailure(failure.message, failure.envelope), userCode);
-      } else {
-        handleOutcome(interpretLoginResult(result.data.value, result.data.envelope, userCode), userCode);
-      }
+      handleOutcome(await loginWithPassword({ ...credentials, urlEncode }), credentials.userCode);
     },
-    [login, handleOutcome, setNotice],
+    [loginWithPassword, handleOutcome, urlEncode, setNotice],
+  );
+
+  const runCodeLogin = useCallback(
+    async (wechatCode: string, companyType?: string) => {
+      setNotice(null);
+      handleOutcome(await codeLogin(wechatCode, companyType), '');
+    },
+    [codeLogin, handleOutcome, setNotice],
   );
 
   /** Password and OA login need the privacy box; otherwise the confirmation opens and waits. */
@@ -120,8 +144,7 @@ export function LoginPage() {
     setConfirmOpen(false);
   };
 
-  const passwordLogin = (credentials: PasswordCredentials) =>
-    withPrivacy(() => void runLogin({ type: 1, ...credentials }));
+  const passwordLogin = (credentials: PasswordCredentials) => withPrivacy(() => void runPasswordLogin(credentials));
 
   const oaLogin = () =>
     withPrivacy(() => {
@@ -135,18 +158,17 @@ export function LoginPage() {
   useEffect(() => {
     if (!wechatCode || exchanged.current === wechatCode) return;
     exchanged.current = wechatCode;
-    const state = searchParams.get('state');
-    void runLogin({ type: 2, wechatCode, ...(state ? { companyType: state } : {}) });
-  }, [wechatCode, searchParams, runLogin]);
+    void runCodeLogin(wechatCode, searchParams.get('state') ?? undefined);
+  }, [wechatCode, searchParams, runCodeLogin]);
 
   const envName = config.environmentName ?? t('auth.login.envDefault');
-  const tabs = [
+  const tabs: LoginTabItem<LoginTab>[] = [
     {
       key: '0',
       label: t('auth.login.tab.password'),
       children: (
         <PasswordLoginForm
-          submitting={isLoading}
+          submitting={busy}
           onSubmit={passwordLogin}
           onResetPassword={() => setReset({ open: true, firstLogin: false, userCode: '' })}
         />
@@ -159,7 +181,7 @@ export function LoginPage() {
         <QrLoginPanel
           url={config.qrLoginUrl}
           trustedDomains={config.qrTrustedDomains ?? DEFAULT_QR_TRUSTED_DOMAINS}
-          signingIn={isLoading && !!wechatCode}
+          signingIn={busy && !!wechatCode}
         />
       ),
     },
@@ -186,7 +208,7 @@ export function LoginPage() {
         </section>
 
         <ConfigProvider theme={{ token: { colorPrimary: brand.accent, colorLink: brand.accent } }}>
-        <Card className="tis-login-card" variant="borderless">
+        <section className="tis-login-card">
           {!deployment.production && (
             <Alert
               className="tis-login-env"
@@ -208,44 +230,43 @@ export function LoginPage() {
               data-testid="login-notice"
             />
           )}
-          <Tabs
-            className="tis-login-tabs"
-            activeKey={tab}
-            onChange={(key) => setTab(key as LoginTab)}
-            items={tabs}
-            centered
-          />
+          <LoginTabs items={tabs} activeKey={tab} onChange={setTab} accent={brand.accent} />
           <div className="tis-login-privacy">
-            <Checkbox
-              checked={privacyAgreed}
-              onChange={(event) => setPrivacyAgreed(event.target.checked)}
-              data-testid="privacy-checkbox"
-            >
-              {t('auth.login.privacyPrefix')}
-            </Checkbox>
+            {/* A native checkbox: antd's would bring the form library into the first download. */}
+            <label className="tis-login-check">
+              <input
+                type="checkbox"
+                checked={privacyAgreed}
+                onChange={(event) => setPrivacyAgreed(event.target.checked)}
+                style={{ accentColor: brand.accent }}
+                data-testid="privacy-checkbox"
+              />
+              <span>{t('auth.login.privacyPrefix')}</span>
+            </label>
             <Button type="link" size="small" className="tis-login-privacy-link" onClick={() => setPolicyOpen(true)} data-testid="privacy-link">
               {t('auth.login.privacyLink')}
             </Button>
           </div>
-        </Card>
+        </section>
         </ConfigProvider>
       </main>
 
       <footer className="tis-login-footer">{t('auth.login.copyright', { year: new Date().getFullYear() })}</footer>
 
-      <PrivacyConfirmDialog
-        open={confirmOpen}
-        onAgree={agreePrivacy}
-        onCancel={cancelPrivacy}
-        onRead={() => setPolicyOpen(true)}
-      />
-      <PrivacyPolicyDialog open={policyOpen} onAgree={agreePrivacy} onClose={() => setPolicyOpen(false)} />
-      <ResetPasswordDialog
-        open={reset.open}
-        firstLogin={reset.firstLogin}
-        initialUserCode={reset.userCode}
-        onClose={() => setReset((r) => ({ ...r, open: false }))}
-      />
+      <OnceOpened open={confirmOpen}>
+        <PrivacyConfirmDialog open={confirmOpen} onAgree={agreePrivacy} onCancel={cancelPrivacy} onRead={() => setPolicyOpen(true)} />
+      </OnceOpened>
+      <OnceOpened open={policyOpen}>
+        <PrivacyPolicyDialog open={policyOpen} onAgree={agreePrivacy} onClose={() => setPolicyOpen(false)} />
+      </OnceOpened>
+      <OnceOpened open={reset.open}>
+        <ResetPasswordDialog
+          open={reset.open}
+          firstLogin={reset.firstLogin}
+          initialUserCode={reset.userCode}
+          onClose={() => setReset((r) => ({ ...r, open: false }))}
+        />
+      </OnceOpened>
     </div>
   );
 }

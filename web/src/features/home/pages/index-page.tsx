@@ -89,7 +89,7 @@ export function IndexPage() {
         ) : (
           <ul className="tis-home-admin" data-testid="admin-functions">
             {adminFunctions.map((fn) => (
-              <li key={fn.permission} className="tis-home-admin-item">
+              <li key={fn.permission} className="tis-home-admin-item" data-testid={`admin-function-${fn.permission}`}>
                 <SettingOutlined /> {t(fn.i18nKey)}
               </li>
             ))}

@@ -1,0 +1,141 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App as AntdApp } from 'antd';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { RoleRightItem } from '@tis/contracts';
+import { configureClientEnvironment } from '../../api/client-environment';
+import { createThrottle } from '../../api/throttle';
+import { i18n, initI18n, resolveText } from '../../i18n';
+import { endSession } from '../session';
+import { readRoleRight, readToken, writeItem, writeSession } from '../session-storage';
+import { createStore, type AppStore } from '../store';
+import { MainLayout } from './main-layout';
+
+interface Call {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+}
+
+const rights = (...funLinks: string[]): RoleRightItem[] => funLinks.map((funLink, i) => ({ itemId: i + 1, funLink, headApi: null }));
+
+const userInfo = (roleCode: string) => ({
+  userCode: 'u1',
+  userName: 'User One',
+  userType: 'oem',
+  userAgentCode: null,
+  roleCode,
+  email: null,
+  brandCodes: [],
+  lang: null,
+});
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+function renderLayout(serverRights: RoleRightItem[], { userInfoStatus = 200 } = {}) {
+  const calls: Call[] = [];
+  const holder: { store?: AppStore } = {};
+  const router = createMemoryRouter(
+    [
+      {
+        Component: MainLayout,
+        children: [
+          { path: '/index', element: <div data-testid="page">home</div> },
+          { path: '/baseinfouser', element: <div data-testid="page">users</div> },
+        ],
+      },
+      { path: '/com', element: <div data-testid="com-login">login</div> },
+      { path: '/login', element: <div data-testid="default-login">login</div> },
+    ],
+    { initialEntries: ['/index'] },
+  );
+  configureClientEnvironment({
+    fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      calls.push({ url, method: init?.method ?? 'GET', headers: init?.headers as Record<string, string> });
+      if (url.endsWith('/userInfo')) {
+        return userInfoStatus === 200
+          ? json({ code: '000000', mesg: 'ok', data: { userInfo: userInfo('sysadmin'), roleRight: serverRights } })
+          : json({ code: '401', mesg: 'expired', data: null }, userInfoStatus);
+      }
+      return json({ code: '000000', mesg: 'ok', data: true });
+    },
+    token: readToken,
+    language: () => i18n.language,
+    translate: resolveText,
+    throttle: createThrottle(),
+    notifier: { message: () => {}, notification: () => {}, closeAll: () => {} },
+    onLoginExpired: () => endSession(holder.store!.dispatch, (to, options) => router.navigate(to, options)),
+  });
+  const store = createStore();
+  holder.store = store;
+  render(
+    <Provider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <AntdApp>
+          <RouterProvider router={router} />
+        </AntdApp>
+      </I18nextProvider>
+    </Provider>,
+  );
+  return { calls, router, store };
+}
+
+describe('MainLayout (spec section 2: shared base layout)', () => {
+  beforeEach(async () => {
+    initI18n('zh_CN');
+    await act(() => i18n.changeLanguage('zh_CN'));
+    writeItem('tis.logo', 'com');
+    // What the login stored; the server has other rights by now (the role was edited).
+    writeSession({ token: 'tok-1', user: { userCode: 'u1', userName: 'User One' }, roleRight: rights('index') });
+  });
+
+  it("shows the user, refreshes the rights from /userInfo and builds the menu from them", async () => {
+    const { calls } = renderLayout(rights('index', 'baseinfouser', 'baseinforole'));
+    expect(screen.getByTestId('current-user').textContent).toContain('User One');
+    const menu = screen.getByTestId('side-menu');
+    await waitFor(() => expect(within(menu).getByTestId('menu-group-baseInfo')).toBeTruthy());
+    expect(within(menu).getByTestId('menu-group-home')).toBeTruthy();
+    expect(within(menu).queryByTestId('menu-group-logs')).toBeNull();
+    const userInfoCall = calls.find((c) => c.url === '/tis/api/oauth/userInfo')!;
+    expect(userInfoCall.headers.Authorization).toBe('tok-1');
+    // The refreshed rights are what the route guard reads.
+    expect(readRoleRight().map((r) => r.funLink)).toEqual(['index', 'baseinfouser', 'baseinforole']);
+
+    const user = userEvent.setup();
+    await user.click(within(menu).getByTestId('menu-group-baseInfo'));
+    await user.click(await within(menu).findByTestId('menu-item-baseinfouser'));
+    expect((await screen.findByTestId('page')).textContent).toBe('users');
+  });
+
+  it('a user without admin rights gets no admin groups', async () => {
+    renderLayout(rights('index', 'TSBList'));
+    const menu = screen.getByTestId('side-menu');
+    await waitFor(() => expect(readRoleRight().map((r) => r.funLink)).toEqual(['index', 'TSBList']));
+    expect(within(menu).getByTestId('menu-group-home')).toBeTruthy();
+    expect(within(menu).queryByTestId('menu-group-baseInfo')).toBeNull();
+  });
+
+  it('logout ends the session on the server, clears it and goes to the login page of the stored logo', async () => {
+    const user = userEvent.setup();
+    const { calls, router, store } = renderLayout(rights('index'));
+    await user.click(screen.getByTestId('logout'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/com'));
+    const logout = calls.find((c) => c.url === '/tis/api/oauth/logout')!;
+    expect(logout.method).toBe('POST');
+    expect(logout.headers.Authorization).toBe('tok-1');
+    expect(readToken()).toBeNull();
+    expect(store.getState().session.token).toBeNull();
+  });
+
+  it('a session the server no longer knows (401 on /userInfo) ends here too', async () => {
+    const { router } = renderLayout(rights('index'), { userInfoStatus: 401 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/com'));
+    expect(readToken()).toBeNull();
+  });
+});

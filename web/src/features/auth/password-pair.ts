@@ -1,0 +1,25 @@
+import { checkPassword, passwordPairSchema, type MessageKey } from '@tis/contracts';
+
+export interface PasswordPairIssues {
+  password: MessageKey[];
+  confirm: MessageKey[];
+}
+
+/**
+ * What is wrong with a new password entered twice, per field, as the contracts' message keys
+ * (spec section 5: at least 8 characters with upper case, lower case and digits; both entries
+ * match). The server checks the same schema.
+ */
+export function passwordPairIssues(password: string, confirm: string): PasswordPairIssues {
+  const issues: PasswordPairIssues = {
+    password: password === '' ? ['validation.passwordRequired'] : checkPassword(password),
+    confirm: confirm === '' ? ['validation.passwordRequired'] : [],
+  };
+  const parsed = passwordPairSchema.safeParse({ password, confirm });
+  if (!parsed.success && confirm !== '') {
+    for (const issue of parsed.error.issues) {
+      if (issue.path[0] === 'confirm') issues.confirm.push(issue.message as MessageKey);
+    }
+  }
+  return issues;
+}

@@ -1,0 +1,195 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App as AntdApp } from 'antd';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { AgencyKindView, AgencyView, AreaChild, AreaNodeView, AreaTreeNode } from '@tis/contracts';
+import { configureClientEnvironment } from '../../api/client-environment';
+import { createThrottle } from '../../api/throttle';
+import { signedIn } from '../../app/session-slice';
+import { createStore } from '../../app/store';
+import { i18n, initI18n, resolveText } from '../../i18n';
+import { AgencyKindPage } from './pages/agency-kind-page';
+import { AgencyPage } from './pages/agency-page';
+import { RegionPage } from './pages/area-level-page';
+
+interface Sent {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+interface Answer {
+  status?: number;
+  body: unknown;
+}
+
+type Handler = (method: string, path: string, body: unknown) => Answer | undefined;
+
+const envelope = (data: unknown, code = '000000', mesg = 'ok'): Answer => ({ body: { code, mesg, data } });
+const API = '/tis/api/systemService';
+
+/** Renders a page against a fake systemService that answers through `handler`. */
+function renderPage(page: React.ReactElement, handler: Handler) {
+  const sent: Sent[] = [];
+  const messages: { level: string; text: string }[] = [];
+  configureClientEnvironment({
+    fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
+      const method = init?.method ?? 'GET';
+      const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+      const path = `${url.pathname}${url.search}`;
+      sent.push({ method, path, body });
+      const answer = handler(method, path, body) ?? envelope(null, '404', 'not found');
+      return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'Content-Type': 'application/json' } });
+    },
+    token: () => 'token',
+    language: () => 'zh_CN',
+    translate: resolveText,
+    throttle: createThrottle(),
+    notifier: { message: (level, text) => messages.push({ level, text }), notification: () => undefined, closeAll: () => undefined },
+  });
+  const store = createStore();
+  store.dispatch(signedIn({ token: 'token', user: { userCode: 'admin', userName: 'Administrator' }, roleRight: [] }));
+  render(
+    <Provider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <AntdApp>{page}</AntdApp>
+      </I18nextProvider>
+    </Provider>,
+  );
+  return { sent, messages };
+}
+
+const meta = { version: 2, updatedAt: '2026-01-05T08:00:00.000Z', updatedBy: 'admin' };
+
+const TREE: AreaTreeNode[] = [
+  {
+    id: 'a-east',
+    level: 'area',
+    code: 'CN-E',
+    name: 'East China',
+    children: [{ id: 'r-sh', level: 'region', code: 'CN-E-SH', name: 'Shanghai', children: [{ id: 'd-pd', level: 'district', code: 'CN-E-SH-PD', name: 'Pudong' }] }],
+  },
+];
+
+const dealer: AgencyView = {
+  id: 'ag-1',
+  ...meta,
+  agencyCode: 'D1001',
+  agencyName: 'Shanghai Pudong Xinghai Auto 4S',
+  kindCode: '4S',
+  kindName: '4S dealer',
+  country: 'China',
+  areaId: 'a-east',
+  areaName: 'East China',
+  regionId: 'r-sh',
+  regionName: 'Shanghai',
+  districtId: 'd-pd',
+  districtName: 'Pudong',
+  serviceDepartment: 'AS-RS-E',
+  serviceDepartmentName: 'Regional Service Office East',
+  status: 'active',
+  address: null,
+  contactPerson: 'Li Lei',
+  contactPhone: '021-5888 1001',
+};
+
+const kind: AgencyKindView = { id: 'k-1', ...meta, kindCode: 'ASC', kindName: 'Authorised service centre' };
+
+const lastDialog = async () => (await screen.findAllByRole('dialog')).at(-1)!;
+
+/** Opens an antd Select by its test id and picks the option with this title. */
+async function choose(container: HTMLElement, testId: string, title: string, actor: ReturnType<typeof userEvent.setup>) {
+  const select = within(container).getByTestId(testId);
+  fireEvent.mouseDown(select.querySelector('input') ?? select);
+  await actor.click(await screen.findByTitle(title));
+}
+
+describe('organisation screens', () => {
+  beforeEach(async () => {
+    initI18n('zh_CN');
+    await act(() => i18n.changeLanguage('zh_CN'));
+  });
+
+  it('lists dealers with their place and service department, paged on the server with 20 rows', async () => {
+    const { sent } = renderPage(<AgencyPage />, (_method, path) => {
+      if (path.startsWith(`${API}/agency/list`)) return envelope({ list: [dealer], total: 41 });
+      if (path === `${API}/agencyKind/options`) return envelope([{ kindCode: '4S', kindName: '4S dealer' }]);
+      if (path === `${API}/department/options`) return envelope([]);
+      if (path === `${API}/region/tree`) return envelope(TREE);
+      return undefined;
+    });
+    expect(await screen.findByText('Shanghai Pudong Xinghai Auto 4S')).toBeTruthy();
+    for (const text of ['East China', 'Shanghai', 'Pudong', 'Regional Service Office East', '有效']) expect(screen.getByText(text)).toBeTruthy();
+    expect(sent.find((s) => s.path.includes('/agency/list'))?.path).toBe(`${API}/agency/list?pageNo=1&pageSize=20`);
+    expect(screen.getByText('共 41 条')).toBeTruthy();
+  });
+
+  it("refuses an empty dealer with 'This field cannot be empty' and sends nothing", async () => {
+    const actor = userEvent.setup();
+    const { sent } = renderPage(<AgencyPage />, (_method, path) => {
+      if (path.startsWith(`${API}/agency/list`)) return envelope({ list: [], total: 0 });
+      if (path === `${API}/agencyKind/options`) return envelope([]);
+      if (path === `${API}/department/options`) return envelope([]);
+      if (path === `${API}/region/tree`) return envelope(TREE);
+      return undefined;
+    });
+    await actor.click(await screen.findByTestId('agency-add'));
+    const dialog = await lastDialog();
+    await actor.click(within(dialog).getByTestId('edit-modal-save'));
+    await waitFor(() => expect(within(dialog).getAllByText('该字段不能为空').length).toBeGreaterThanOrEqual(4));
+    await actor.type(within(dialog).getByTestId('agency-code'), 'D 1');
+    expect(await within(dialog).findByText(/编码最多64个字符/)).toBeTruthy();
+    expect(sent.filter((s) => s.method === 'POST')).toEqual([]);
+  });
+
+  it('adds a region to the chosen area and shows the "same region already exists" refusal, keeping the dialog open', async () => {
+    const actor = userEvent.setup();
+    const areas: AreaChild[] = [{ id: 'a-east', level: 'area', code: 'CN-E', name: 'East China', parentId: null, isLeaf: false }];
+    const { sent, messages } = renderPage(<RegionPage />, (method, path) => {
+      if (path.startsWith(`${API}/region/list`)) return envelope({ list: [] as AreaNodeView[], total: 0 });
+      if (path === `${API}/region/children`) return envelope(areas);
+      if (method === 'POST' && path === `${API}/region`) {
+        return { status: 200, body: { code: '409002', mesg: '已存在相同区域，请重新确认', data: null } };
+      }
+      return undefined;
+    });
+    await actor.click(await screen.findByTestId('region-add'));
+    const dialog = await lastDialog();
+    await choose(dialog, 'area-select', 'East China', actor);
+    await actor.type(within(dialog).getByTestId('node-code'), 'CN-E-SH');
+    await actor.type(within(dialog).getByTestId('node-name'), 'Shanghai');
+    await actor.click(within(dialog).getByTestId('edit-modal-save'));
+    await waitFor(() => expect(messages.some((m) => m.text === '已存在相同区域，请重新确认')).toBe(true));
+    expect(sent.find((s) => s.method === 'POST')?.body).toEqual({ code: 'CN-E-SH', name: 'Shanghai', parentId: 'a-east' });
+    expect(within(dialog).getByTestId('node-name')).toBeTruthy();
+  });
+
+  it('renames a dealer kind with its version (the code stays fixed) and deletes one only after confirmation', async () => {
+    const actor = userEvent.setup();
+    const { sent } = renderPage(<AgencyKindPage />, (method, path, body) => {
+      if (path.startsWith(`${API}/agencyKind/list`)) return envelope({ list: [kind], total: 1 });
+      if (method === 'PUT' && path === `${API}/agencyKind/k-1`) return envelope({ ...kind, ...(body as object), version: 3 });
+      if (method === 'DELETE' && path === `${API}/agencyKind/k-1`) return envelope(true);
+      return undefined;
+    });
+    await screen.findByText('Authorised service centre');
+    await actor.click(screen.getByTestId('row-edit'));
+    const dialog = await lastDialog();
+    expect(within(dialog).getByTestId<HTMLInputElement>('kind-code').disabled).toBe(true);
+    const name = within(dialog).getByTestId('kind-name');
+    await actor.clear(name);
+    await actor.type(name, 'Service centre');
+    await actor.click(within(dialog).getByTestId('edit-modal-save'));
+    await waitFor(() => expect(sent.some((s) => s.method === 'PUT')).toBe(true));
+    expect(sent.find((s) => s.method === 'PUT')?.body).toEqual({ kindName: 'Service centre', version: 2 });
+
+    await actor.click(screen.getByTestId('row-delete'));
+    const confirm = await lastDialog();
+    expect(sent.some((s) => s.method === 'DELETE')).toBe(false);
+    await actor.click(within(confirm).getByRole('button', { name: /删\s*除/ }));
+    await waitFor(() => expect(sent.some((s) => s.method === 'DELETE' && s.path === `${API}/agencyKind/k-1`)).toBe(true));
+  });
+});

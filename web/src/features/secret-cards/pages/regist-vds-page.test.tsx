@@ -1,0 +1,148 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App as AntdApp } from 'antd';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { configureClientEnvironment } from '../../../api/client-environment';
+import { createThrottle } from '../../../api/throttle';
+import { createStore } from '../../../app/store';
+import { i18n, initI18n, resolveText } from '../../../i18n';
+import { RegistVdsPage } from './regist-vds-page';
+
+interface Call {
+  url: string;
+  method: string;
+  contentType: string;
+  body: string;
+  authorization: string | undefined;
+}
+
+function answer(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+const ok = (data: unknown) => answer({ code: '000000', mesg: '操作成功', data });
+const refused = (mesg: string) => answer({ code: '000001', mesg, data: null });
+
+/** The page at `path` with no session (no token), and a login page to land on. */
+function renderAt(path: string, reply: (call: Call) => Response) {
+  const calls: Call[] = [];
+  const messages: string[] = [];
+  configureClientEnvironment({
+    fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      const headers = (init?.headers ?? {}) as Record<string, string>;
+      const call: Call = {
+        url,
+        method: init?.method ?? 'GET',
+        contentType: headers['Content-Type'] ?? '',
+        body: typeof init?.body === 'string' ? init.body : '',
+        authorization: headers.Authorization,
+      };
+      calls.push(call);
+      return reply(call);
+    },
+    token: () => null,
+    language: () => i18n.language,
+    translate: resolveText,
+    throttle: createThrottle(),
+    notifier: { message: (_l, text) => messages.push(text), notification: () => {}, closeAll: () => {} },
+  });
+  const router = createMemoryRouter(
+    [
+      { path: '/RegistVDS', Component: RegistVdsPage },
+      { path: '/login', element: <p data-testid="login-page">login</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <Provider store={createStore()}>
+      <I18nextProvider i18n={i18n}>
+        <AntdApp>
+          <RouterProvider router={router} />
+        </AntdApp>
+      </I18nextProvider>
+    </Provider>,
+  );
+  return { calls, messages, router };
+}
+
+const buttonLock = () => new Promise((resolve) => setTimeout(resolve, 1000));
+
+describe('/RegistVDS (account activation with a password card)', () => {
+  beforeEach(async () => {
+    initI18n('zh_CN');
+    await act(() => i18n.changeLanguage('zh_CN'));
+  });
+
+  it('takes the account from the link, checks the password policy and the repetition, posts the form and goes to the login page', async () => {
+    const user = userEvent.setup();
+    const { calls, messages, router } = renderAt('/RegistVDS?userCode=public01', () => ok(true));
+    const account = await screen.findByTestId('activate-account');
+    expect((account as HTMLInputElement).value).toBe('public01');
+    expect((account as HTMLInputElement).disabled).toBe(true);
+
+    await user.type(screen.getByTestId('activate-card-no'), ' VDS2026-000001 ');
+    await user.type(screen.getByTestId('activate-secret'), 'abcdefghjkmn');
+    await user.type(screen.getByTestId('activate-password'), 'short');
+    await user.type(screen.getByTestId('activate-confirm'), 'short');
+    await user.click(screen.getByTestId('activate-submit'));
+    expect(await screen.findByText(new RegExp(i18n.t('validation.passwordLength')))).toBeTruthy();
+    expect(screen.getByText(new RegExp(i18n.t('validation.passwordUpper')))).toBeTruthy();
+    expect(calls).toHaveLength(0);
+
+    await user.clear(screen.getByTestId('activate-password'));
+    await user.type(screen.getByTestId('activate-password'), 'Card#Pass2026');
+    await user.clear(screen.getByTestId('activate-confirm'));
+    await user.type(screen.getByTestId('activate-confirm'), 'Card#Pass2027');
+    await buttonLock();
+    await user.click(screen.getByTestId('activate-submit'));
+    expect(await screen.findByText(i18n.t('validation.passwordMismatch'))).toBeTruthy();
+    expect(calls).toHaveLength(0);
+
+    await user.clear(screen.getByTestId('activate-confirm'));
+    await user.type(screen.getByTestId('activate-confirm'), 'Card#Pass2026');
+    await buttonLock();
+    await user.click(screen.getByTestId('activate-submit'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(calls).toHaveLength(1);
+    const [post] = calls;
+    expect(post).toMatchObject({ url: '/tis/api/oauth/activate', method: 'POST', authorization: undefined });
+    expect(post!.contentType).toContain('application/x-www-form-urlencoded');
+    expect(Object.fromEntries(new URLSearchParams(post!.body))).toEqual({
+      userCode: 'public01',
+      cardNo: 'VDS2026-000001',
+      secret: 'abcdefghjkmn',
+      password: 'Card#Pass2026',
+      confirm: 'Card#Pass2026',
+    });
+    expect(messages).toContain(i18n.t('secretCards.activate.success'));
+    expect(router.state.location.state).toMatchObject({ notice: { level: 'success', text: { key: 'secretCards.activate.success' } } });
+  }, 20_000);
+
+  it("asks for the account when the link has none, and shows the server's refusal on the page", async () => {
+    const user = userEvent.setup();
+    const refusals = ['Wrong secret card', 'Activation failed: invalid password card', 'Too many failed logins, please try again in 30 minutes'];
+    const { calls, router } = renderAt('/RegistVDS', () => refused(refusals[calls.length - 1]!));
+    const account = await screen.findByTestId('activate-account');
+    expect((account as HTMLInputElement).disabled).toBe(false);
+    await user.type(screen.getByTestId('activate-card-no'), 'VDS2026-000001');
+    await user.type(screen.getByTestId('activate-secret'), 'AAAAAAAAAAAA');
+    await user.type(screen.getByTestId('activate-password'), 'Card#Pass2026');
+    await user.type(screen.getByTestId('activate-confirm'), 'Card#Pass2026');
+    await user.click(screen.getByTestId('activate-submit'));
+    expect(await screen.findByText(i18n.t('validation.accountRequired'))).toBeTruthy();
+    expect(calls).toHaveLength(0);
+
+    await user.type(account, ' oem01 ');
+    for (const refusal of refusals) {
+      await buttonLock();
+      await user.click(screen.getByTestId('activate-submit'));
+      await waitFor(() => expect(screen.getByTestId('activate-refusal').textContent).toContain(refusal));
+    }
+    expect(Object.fromEntries(new URLSearchParams(calls[0]!.body))).toMatchObject({ userCode: 'oem01' });
+    expect(router.state.location.pathname).toBe('/RegistVDS');
+  }, 20_000);
+});
