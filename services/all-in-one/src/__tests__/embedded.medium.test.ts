@@ -1,16 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Body, Controller, Get, Module, Post } from '@nestjs/common';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { BASE_NAMES, BASES, type OperationLogView, type PageResult } from '@tis/contracts';
-import { Endpoint, listRoutes, loadConfig, Public } from '@tis/nest';
+import { Endpoint, listRoutes, Public } from '@tis/nest';
 import { call, eventually, loginAs, multipartBody, pngBytes } from '@tis/nest/testing';
 import { DiscoveryService } from '@nestjs/core';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createAllInOne, SERVICE_MODULES } from '../all-in-one.js';
+import { SERVICE_MODULES } from '../all-in-one.js';
+import { type EmbeddedPortal, startEmbeddedPortal } from './embedded-portal.js';
 
 /** Test-only routes: a slow one for the gateway timeout and an echo for the anti-script filter. */
 @Controller('jobService/test')
@@ -41,28 +37,23 @@ class ProbeController {
 class ProbeModule {}
 
 describe('embedded default (all-in-one)', () => {
-  let app: NestFastifyApplication;
+  let portal: EmbeddedPortal;
   let base: string;
-  let dir: string;
   let token: string;
 
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'tis-aio-'));
-    const config = loadConfig({ TIS_DEMO_DATA: 'true', TIS_DATA_DIR: dir, TIS_PORT: '0', TIS_OUTBOX_POLL_MS: '200', TIS_RATE_LIMIT_PER_MINUTE: '100000' });
-    ({ app } = await createAllInOne(
-      { config, logger: pino({ level: 'silent' }), modules: [...SERVICE_MODULES, ProbeModule] },
-      { timeoutMs: (b) => (b === 'jobService' ? 300 : BASES[b].timeoutMs) },
-    ));
-    await app.startAllMicroservices();
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    base = (await app.getUrl()).replace('[::1]', '127.0.0.1');
+    // No dialect: the embedded default, SQLite files in the data folder.
+    portal = await startEmbeddedPortal({
+      name: 'aio',
+      env: { TIS_OUTBOX_POLL_MS: '200' },
+      modules: [...SERVICE_MODULES, ProbeModule],
+      edge: { timeoutMs: (b) => (b === 'jobService' ? 300 : BASES[b].timeoutMs) },
+    });
+    base = portal.base;
     token = await loginAs(base, 'admin');
   });
 
-  afterAll(async () => {
-    await app.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => portal?.stop());
 
   it('answers health on every base of spec section 7 with its owner, database and bus', async () => {
     for (const name of BASE_NAMES) {
@@ -76,7 +67,7 @@ describe('embedded default (all-in-one)', () => {
   });
 
   it('declares access on every HTTP route of the services, and refuses a route that declares none', async () => {
-    const routes = listRoutes(app.get(DiscoveryService)).filter((r) => r.controller !== 'ProbeController');
+    const routes = listRoutes(portal.app.get(DiscoveryService)).filter((r) => r.controller !== 'ProbeController');
     expect(routes.length).toBeGreaterThan(BASE_NAMES.length * 2);
     expect(routes.filter((r) => !r.access).map((r) => `${r.method} ${r.path}`)).toEqual([]);
     const undeclared = await call(`${base}/tis/api/jobService/test/undeclared`);

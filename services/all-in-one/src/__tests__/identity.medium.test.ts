@@ -1,14 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { ERROR_CODES, LOGIN_RESULT, type LoginResult } from '@tis/contracts';
-import { loadConfig, openDatabase } from '@tis/nest';
-import { attemptLogin, call, DEMO_PASSWORDS, loginAs, postLogin, startTestDatabase, TEST_DIALECTS, type TestDatabaseServer } from '@tis/nest/testing';
-import { pino } from 'pino';
+import { attemptLogin, call, DEMO_PASSWORDS, loginAs, postLogin, TEST_DIALECTS } from '@tis/nest/testing';
 import type { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAllInOne } from '../all-in-one.js';
+import { type EmbeddedPortal, startEmbeddedPortal } from './embedded-portal.js';
 
 /**
  * Identity on the embedded portal, on each database: the password login with its challenge, every
@@ -16,45 +10,20 @@ import { createAllInOne } from '../all-in-one.js';
  * server-side permission check (spec sections 4, 5 and 6).
  */
 describe.each(TEST_DIALECTS)('identity on %s', (dialect) => {
-  let server: TestDatabaseServer;
-  let app: NestFastifyApplication;
+  let portal: EmbeddedPortal;
   let base: string;
-  let dir: string;
   let oauthDb: DataSource;
 
   beforeAll(async () => {
-    server = await startTestDatabase(dialect);
-    dir = mkdtempSync(join(tmpdir(), 'tis-identity-'));
-    const config = loadConfig({
-      TIS_DATA_DIR: dir,
-      TIS_DB_URL: server.url('tis_identity_SERVICE').replace('SERVICE', '{service}'),
-      TIS_DEMO_DATA: 'true',
-      TIS_PORT: '0',
-      TIS_OUTBOX_POLL_MS: '100',
-      TIS_RATE_LIMIT_PER_MINUTE: '100000',
-    });
-    ({ app } = await createAllInOne({ config, logger: pino({ level: 'silent' }) }));
-    await app.startAllMicroservices();
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    base = (await app.getUrl()).replace('[::1]', '127.0.0.1');
-    oauthDb = await openDatabase({ url: server.url('tis_identity_oauth'), entities: [], migrations: [] });
+    portal = await startEmbeddedPortal({ name: 'identity', dialect, env: { TIS_OUTBOX_POLL_MS: '100' } });
+    base = portal.base;
+    oauthDb = await portal.db('oauth');
   }, 120_000);
 
-  afterAll(async () => {
-    await oauthDb?.destroy();
-    await app?.close();
-    await server?.stop();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => portal?.stop());
 
-  /** A value as the driver binds it: SQLite keeps datetimes as UTC text, booleans as 0/1. */
-  const bind = (value: unknown): unknown => {
-    if (dialect !== 'sqlite') return value;
-    if (value instanceof Date) return value.toISOString().replace('T', ' ').replace('Z', '');
-    return typeof value === 'boolean' ? Number(value) : value;
-  };
   const setAccount = (userCode: string, column: string, value: unknown) =>
-    oauthDb.query(`UPDATE user_account SET ${column} = ? WHERE user_code = ?`, [bind(value), userCode]);
+    oauthDb.query(`UPDATE user_account SET ${column} = ? WHERE user_code = ?`, [portal.bind(value), userCode]);
 
   it('hands out an RSA public key with a fresh nonce and the privacy version', async () => {
     const a = await call<{ keyId: string; publicKey: string; nonce: string; expiresAt: string; privacyVersion: string }>(`${base}/tis/api/oauth/publicKey`);
@@ -152,7 +121,7 @@ describe.each(TEST_DIALECTS)('identity on %s', (dialect) => {
     expect(challenge.nonce.length).toBeGreaterThan(20);
 
     const late = await call<{ nonce: string }>(`${base}/tis/api/oauth/publicKey`);
-    await oauthDb.query('UPDATE login_challenge SET expires_at = ? WHERE nonce = ?', [bind(new Date(Date.now() - 1000)), late.body.data!.nonce]);
+    await oauthDb.query('UPDATE login_challenge SET expires_at = ? WHERE nonce = ?', [portal.bind(new Date(Date.now() - 1000)), late.body.data!.nonce]);
     const { encryptPassword } = await import('@tis/nest/testing');
     const key = (await call<never>(`${base}/tis/api/oauth/publicKey`)).body.data as unknown as Parameters<typeof encryptPassword>[0];
     const expiredForm = new URLSearchParams({

@@ -1,14 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { LOGIN_RESULT, type LoginResult } from '@tis/contracts';
-import { loadConfig } from '@tis/nest';
-import { attemptLogin, call, DEMO_PASSWORDS, freePort, loginAs, startTestDatabase, TEST_DIALECTS, type TestDatabaseServer } from '@tis/nest/testing';
-import { pino } from 'pino';
+import { attemptLogin, call, DEMO_PASSWORDS, freePort, loginAs, TEST_DIALECTS } from '@tis/nest/testing';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createAllInOne } from '../all-in-one.js';
+import { type EmbeddedPortal, formRequest, startEmbeddedPortal } from './embedded-portal.js';
 
 interface ReceivedMail {
   to: string[];
@@ -45,33 +39,18 @@ function linkOf(mail: ReceivedMail): string {
 }
 
 describe.each(TEST_DIALECTS)('password reset and privacy policy on %s', (dialect) => {
-  let server: TestDatabaseServer;
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
-  let app: NestFastifyApplication;
+  let portal: EmbeddedPortal;
   let base: string;
-  let dir: string;
 
   beforeAll(async () => {
-    [server, smtp] = await Promise.all([startTestDatabase(dialect), startSmtp()]);
-    dir = mkdtempSync(join(tmpdir(), 'tis-reset-'));
-    const config = loadConfig({
-      TIS_DATA_DIR: dir,
-      TIS_DB_URL: server.url('tis_reset_SERVICE').replace('SERVICE', '{service}'),
-      TIS_DEMO_DATA: 'true',
-      TIS_SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-      TIS_PORT: '0',
-      TIS_RATE_LIMIT_PER_MINUTE: '100000',
-    });
-    ({ app } = await createAllInOne({ config, logger: pino({ level: 'silent' }) }));
-    await app.startAllMicroservices();
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    base = (await app.getUrl()).replace('[::1]', '127.0.0.1');
+    smtp = await startSmtp();
+    portal = await startEmbeddedPortal({ name: 'reset', dialect, env: { TIS_SMTP_URL: `smtp://127.0.0.1:${smtp.port}` } });
+    base = portal.base;
   }, 120_000);
 
   afterAll(async () => {
-    await app?.close();
-    await Promise.allSettled([server?.stop(), smtp?.stop()]);
-    rmSync(dir, { recursive: true, force: true });
+    await Promise.allSettled([portal?.stop(), smtp?.stop()]);
   });
 
   beforeEach(() => {
@@ -80,11 +59,6 @@ describe.each(TEST_DIALECTS)('password reset and privacy policy on %s', (dialect
 
   const sendLink = (email: string, userCode: string, redirectUrl = `${base}/tis/RePassPage`) =>
     call<boolean>(`${base}/tis/api/oauth/sendResetLink?${new URLSearchParams({ email, userCode, redirectUrl })}`, { headers: { Language: 'en_US' } });
-  const form = (body: Record<string, string>, headers: Record<string, string> = {}) => ({
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', Language: 'en_US', ...headers },
-    body: new URLSearchParams(body).toString(),
-  });
 
   it('refuses a reset link when email and account do not match, and sends none', async () => {
     const wrong = await sendLink('someone@else.example', 'oem01');
@@ -116,19 +90,19 @@ describe.each(TEST_DIALECTS)('password reset and privacy policy on %s', (dialect
     const check = await call<{ userCode: string }>(`${base}/tis/api/oauth/resetPassword/check?token=${token}`);
     expect(check.body.data).toEqual({ userCode: 'newuser01' });
 
-    const weak = await call(`${base}/tis/api/oauth/resetPassword`, form({ token, password: 'weakpass', confirm: 'weakpass' }));
+    const weak = await call(`${base}/tis/api/oauth/resetPassword`, formRequest({ token, password: 'weakpass', confirm: 'weakpass' }));
     expect(weak.status).toBe(400);
     expect(weak.body.mesg).toContain('upper-case letter');
     expect(weak.body.mesg).toContain('digit');
-    const mismatch = await call(`${base}/tis/api/oauth/resetPassword`, form({ token, password: 'Fresh#Pass9', confirm: 'Fresh#Pass8' }));
+    const mismatch = await call(`${base}/tis/api/oauth/resetPassword`, formRequest({ token, password: 'Fresh#Pass9', confirm: 'Fresh#Pass8' }));
     expect(mismatch.status).toBe(400);
     expect(mismatch.body.mesg).toContain('The two passwords do not match');
     // Nothing changed: the old password still leads to "must change".
     expect((await attemptLogin(base, { userCode: 'newuser01', password: DEMO_PASSWORDS.newuser01 })).answer.body.data).toBe(LOGIN_RESULT.passwordMustChange);
 
-    const done = await call<boolean>(`${base}/tis/api/oauth/resetPassword`, form({ token, password: 'Fresh#Pass9', confirm: 'Fresh#Pass9' }));
+    const done = await call<boolean>(`${base}/tis/api/oauth/resetPassword`, formRequest({ token, password: 'Fresh#Pass9', confirm: 'Fresh#Pass9' }));
     expect(done.body).toMatchObject({ code: '000000', data: true });
-    const again = await call(`${base}/tis/api/oauth/resetPassword`, form({ token, password: 'Other#Pass9', confirm: 'Other#Pass9' }));
+    const again = await call(`${base}/tis/api/oauth/resetPassword`, formRequest({ token, password: 'Other#Pass9', confirm: 'Other#Pass9' }));
     expect(again.body).toMatchObject({ code: '000001', mesg: 'The reset link is invalid or has expired' });
 
     const login = await attemptLogin(base, { userCode: 'newuser01', password: 'Fresh#Pass9' });
@@ -141,16 +115,16 @@ describe.each(TEST_DIALECTS)('password reset and privacy policy on %s', (dialect
     const token = await loginAs(base, 'public01');
     await sendLink('public01@tis.local', 'public01');
     const resetToken = new URL(linkOf(smtp.mails[0]!)).searchParams.get('token')!;
-    await call(`${base}/tis/api/oauth/resetPassword`, form({ token: resetToken, password: 'Public02#2026', confirm: 'Public02#2026' }));
+    await call(`${base}/tis/api/oauth/resetPassword`, formRequest({ token: resetToken, password: 'Public02#2026', confirm: 'Public02#2026' }));
     const after = await call(`${base}/tis/api/oauth/userInfo`, { headers: { authorization: token } });
     expect(after.status).toBe(401);
   });
 
   it('changes the own password only with the current one, and ends the sessions', async () => {
     const token = await loginAs(base, 'dealer02');
-    const wrong = await call(`${base}/tis/api/oauth/password`, form({ oldPassword: 'nope', password: 'Dealer03#2026', confirm: 'Dealer03#2026' }, { authorization: token }));
+    const wrong = await call(`${base}/tis/api/oauth/password`, formRequest({ oldPassword: 'nope', password: 'Dealer03#2026', confirm: 'Dealer03#2026' }, { authorization: token }));
     expect(wrong.body).toMatchObject({ code: '000001', mesg: 'The current password is wrong' });
-    const changed = await call(`${base}/tis/api/oauth/password`, form({ oldPassword: DEMO_PASSWORDS.dealer02, password: 'Dealer03#2026', confirm: 'Dealer03#2026' }, { authorization: token }));
+    const changed = await call(`${base}/tis/api/oauth/password`, formRequest({ oldPassword: DEMO_PASSWORDS.dealer02, password: 'Dealer03#2026', confirm: 'Dealer03#2026' }, { authorization: token }));
     expect(changed.body).toMatchObject({ code: '000000', data: true, mesg: 'The password has been changed, please log in again' });
     expect((await call(`${base}/tis/api/oauth/userInfo`, { headers: { authorization: token } })).status).toBe(401);
     const login = await attemptLogin(base, { userCode: 'dealer02', password: 'Dealer03#2026' });
