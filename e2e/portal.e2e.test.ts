@@ -151,6 +151,8 @@ describe('portal in the browser', () => {
     await page.waitForURL('**/tis/index');
     await page.getByTestId('home-page').waitFor();
     expect(await page.getByTestId('current-user').innerText()).toContain('Administrator');
+    // The user type is shown translated, not as its stored value.
+    expect(await page.getByTestId('home-page').innerText()).toContain('主机厂');
     // Every admin function (the administrator holds every key).
     expect(await page.getByTestId('admin-functions').locator('li').count()).toBe(11);
     expect(await page.getByTestId('menu-group-home').isVisible()).toBe(true);

@@ -16,12 +16,23 @@ import {
   ThunderboltOutlined,
   ToolOutlined,
 } from '@ant-design/icons';
-import { ADMIN_FUNCTIONS, isPageAllowed } from '@tis/contracts';
+import { ADMIN_FUNCTIONS, isPageAllowed, USER_TYPES, type UserType } from '@tis/contracts';
 import { Card, Col, Descriptions, Empty, Row, Typography } from 'antd';
 import { useAppSelector } from '../../../app/store';
 import type { WebTextKey } from '../../../i18n/keys';
 import { useText } from '../../../i18n/use-text';
 import './index-page.css';
+
+const USER_TYPE_TEXT: Record<UserType, WebTextKey> = {
+  oem: 'accounts.user.type.oem',
+  dealer: 'accounts.user.type.dealer',
+  social: 'accounts.user.type.social',
+};
+
+/** The translated user type; an unknown value as it is. */
+function userTypeLabel(value: string | number, t: (key: WebTextKey) => string): string {
+  return (USER_TYPES as readonly unknown[]).includes(value) ? t(USER_TYPE_TEXT[value as UserType]) : String(value);
+}
 
 /** Home module icons (spec section 2). */
 const MODULES: readonly { key: WebTextKey; icon: ReactNode }[] = [
@@ -57,7 +68,9 @@ export function IndexPage() {
           <Descriptions size="small" column={{ xs: 1, sm: 3 }}>
             <Descriptions.Item label={t('home.index.userCode')}>{user.userCode}</Descriptions.Item>
             {user.userType !== undefined && (
-              <Descriptions.Item label={t('home.index.userType')}>{String(user.userType)}</Descriptions.Item>
+              <Descriptions.Item label={t('home.index.userType')}>
+                {userTypeLabel(user.userType, t)}
+              </Descriptions.Item>
             )}
             {user.userAgentCode && (
               <Descriptions.Item label={t('home.index.agentCode')}>{user.userAgentCode}</Descriptions.Item>
