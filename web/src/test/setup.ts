@@ -1,5 +1,8 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
+
+// The CI machine has two cores shared by every test project: give async queries time to settle.
+configure({ asyncUtilTimeout: 5_000 });
 
 // antd reads these browser APIs that jsdom lacks.
 const noop = () => undefined;

@@ -154,9 +154,12 @@ describe('/SecretCardSeries', () => {
     await actor.type(within(dialog).getByTestId('series-count'), '0');
     await actor.type(within(dialog).getByTestId('series-code'), 'VDS 2026');
     await actor.click(within(dialog).getByTestId('edit-modal-save'));
-    expect(await within(dialog).findByText(i18n.t('validation.codeCharacters'))).toBeTruthy();
-    expect(within(dialog).getByText(i18n.t('validation.required'))).toBeTruthy();
-    expect(within(dialog).getByText(i18n.t('secretCards.series.cardCountRange', { max: 10000 }))).toBeTruthy();
+    // The form checks its fields one after another: wait until every message shows.
+    await waitFor(() => {
+      expect(within(dialog).getByText(i18n.t('validation.codeCharacters'))).toBeTruthy();
+      expect(within(dialog).getByText(i18n.t('validation.required'))).toBeTruthy();
+      expect(within(dialog).getByText(i18n.t('secretCards.series.cardCountRange', { max: 10000 }))).toBeTruthy();
+    });
     expect(sent.filter((s) => s.method === 'POST')).toHaveLength(0);
 
     await actor.clear(within(dialog).getByTestId('series-code'));
