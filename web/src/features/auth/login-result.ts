@@ -1,4 +1,5 @@
-import { LOGIN_RESULT, SUCCESS_CODE, errorByCode, type RoleRightItem } from '@tis/contracts';
+import { envelopeText } from '../../api/envelope-text';
+import { LOGIN_RESULT, type RoleRightItem } from '@tis/contracts';
 import type { ReceivedEnvelope } from '../../api/code-handling';
 import { rawText, textKey, type TextRef } from '../../i18n/keys';
 import type { SessionUser } from '../../app/session-storage';
@@ -50,14 +51,6 @@ export function sessionOf(value: Record<string, unknown>, fallbackUserCode = '')
   const user = sessionUserOf(info, fallbackUserCode);
   const roleRight = Array.isArray(value.roleRight) ? (value.roleRight as RoleRightItem[]) : [];
   return { token, user, roleRight };
-}
-
-/** The envelope's own (server-translated) message, else the catalogue text of its code. */
-export function envelopeText(envelope: ReceivedEnvelope | null | undefined): TextRef | undefined {
-  if (!envelope?.hasCode || envelope.code === SUCCESS_CODE || envelope.code === '200') return undefined;
-  if (envelope.mesg) return rawText(envelope.mesg);
-  const known = errorByCode(envelope.code);
-  return known ? textKey(known.key) : undefined;
 }
 
 const RESULT_TEXT: Partial<Record<number, TextRef>> = {

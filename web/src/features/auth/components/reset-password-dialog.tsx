@@ -7,7 +7,7 @@ import { textKey, type TextRef } from '../../../i18n/keys';
 import { Text } from '../../../i18n/text';
 import { useText } from '../../../i18n/use-text';
 import { useSendResetLinkMutation, type LoginFailure } from '../api/auth-api';
-import { envelopeText } from '../login-result';
+import { envelopeText } from '../../../api/envelope-text';
 
 export interface ResetPasswordDialogProps {
   open: boolean;

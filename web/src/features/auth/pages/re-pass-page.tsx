@@ -1,18 +1,17 @@
 import { useState } from 'react';
-import { LockOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Form, Input, Spin } from 'antd';
+import { Alert, Button, Card, Form, Spin } from 'antd';
 import { SUCCESS_CODE } from '@tis/contracts';
 import { useNavigate, useSearchParams } from 'react-router';
 import { clientEnvironment } from '../../../api/client-environment';
 import { currentDeployment } from '../../../app/runtime-config';
 import { loginPath } from '../../../app/session';
 import { LanguageSwitcher } from '../../../i18n/language-switcher';
-import { textKey, type TextKey, type TextRef } from '../../../i18n/keys';
+import { textKey, type TextRef } from '../../../i18n/keys';
 import { useText } from '../../../i18n/use-text';
 import { LockButton } from '../../../shared/admin/lock-button';
+import { NewPasswordFields } from '../../../shared/password/new-password-fields';
 import { useCheckResetTokenQuery, useResetPasswordMutation, type LoginAnswer, type LoginFailure } from '../api/auth-api';
-import { envelopeText } from '../login-result';
-import { passwordPairIssues } from '../password-pair';
+import { envelopeText } from '../../../api/envelope-text';
 import type { LoginPageState } from './login-page';
 import './re-pass-page.css';
 
@@ -39,7 +38,6 @@ function NewPasswordForm({ token, userCode }: { token: string; userCode: string 
   const [form] = Form.useForm<NewPassword>();
   const [reset, { isLoading }] = useResetPasswordMutation();
   const [refusal, setRefusal] = useState<TextRef | null>(null);
-  const messages = (keys: TextKey[]) => keys.map((key) => t(key)).join(' ');
 
   const submit = async (values: NewPassword) => {
     setRefusal(null);
@@ -64,50 +62,10 @@ function NewPasswordForm({ token, userCode }: { token: string; userCode: string 
       <Form<NewPassword> form={form} layout="vertical" requiredMark={false} size="large" onFinish={(values) => void submit(values)}>
         {/* The account, for password managers. */}
         <input type="text" name="username" autoComplete="username" value={userCode} readOnly hidden />
-        <Form.Item
-          name="password"
-          label={t('auth.rePass.password')}
-          validateTrigger={['onBlur', 'onSubmit']}
-          rules={[
-            {
-              validator: (_rule, value: string | undefined) => {
-                const issues = passwordPairIssues(value ?? '', 'x').password;
-                return issues.length ? Promise.reject(new Error(messages(issues))) : Promise.resolve();
-              },
-            },
-          ]}
-        >
-          <Input.Password
-            prefix={<LockOutlined />}
-            placeholder={t('auth.rePass.passwordPlaceholder')}
-            autoComplete="new-password"
-            maxLength={128}
-            data-testid="repass-password"
-          />
-        </Form.Item>
-        <Form.Item
-          name="confirm"
-          label={t('auth.rePass.confirm')}
-          dependencies={['password']}
-          validateTrigger={['onBlur', 'onSubmit']}
-          rules={[
-            ({ getFieldValue }) => ({
-              validator: (_rule, value: string | undefined) => {
-                const password = (getFieldValue('password') as string | undefined) ?? '';
-                const issues = passwordPairIssues(password, value ?? '').confirm;
-                return issues.length ? Promise.reject(new Error(messages(issues))) : Promise.resolve();
-              },
-            }),
-          ]}
-        >
-          <Input.Password
-            prefix={<LockOutlined />}
-            placeholder={t('auth.rePass.confirmPlaceholder')}
-            autoComplete="new-password"
-            maxLength={128}
-            data-testid="repass-confirm"
-          />
-        </Form.Item>
+        <NewPasswordFields
+          labels={{ password: 'auth.rePass.password', confirm: 'auth.rePass.confirm', passwordPlaceholder: 'auth.rePass.passwordPlaceholder', confirmPlaceholder: 'auth.rePass.confirmPlaceholder' }}
+          testIdPrefix="repass"
+        />
         <p className="tis-repass-policy">{t('auth.rePass.policy')}</p>
         <LockButton type="primary" htmlType="submit" block size="large" loading={isLoading} data-testid="repass-submit">
           {t('auth.rePass.submit')}

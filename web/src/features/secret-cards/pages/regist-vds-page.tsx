@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CreditCardOutlined, KeyOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
+import { CreditCardOutlined, KeyOutlined, UserOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Form, Input } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { clientEnvironment } from '../../../api/client-environment';
@@ -9,7 +9,8 @@ import { LanguageSwitcher } from '../../../i18n/language-switcher';
 import { textKey, type TextKey, type TextRef } from '../../../i18n/keys';
 import { useText } from '../../../i18n/use-text';
 import { LockButton } from '../../../shared/admin/lock-button';
-import { activationRefusal, isActivated, passwordPairIssues } from '../activation-form';
+import { NewPasswordFields } from '../../../shared/password/new-password-fields';
+import { activationRefusal, isActivated } from '../activation-form';
 import { useActivateAccountMutation, type ActivationFailure, type ActivationForm } from '../api/activation-api';
 import './regist-vds-page.css';
 
@@ -31,7 +32,6 @@ export function RegistVdsPage() {
   const [form] = Form.useForm<ActivationForm>();
   const [activate, { isLoading }] = useActivateAccountMutation();
   const [refusal, setRefusal] = useState<TextRef | null>(null);
-  const messages = (keys: readonly TextKey[]) => keys.map((key) => t(key)).join(' ');
   const required = (message: TextKey) => ({ required: true, whitespace: true, message: t(message) });
 
   const submit = async (values: ActivationForm) => {
@@ -100,50 +100,10 @@ export function RegistVdsPage() {
                 data-testid="activate-secret"
               />
             </Form.Item>
-            <Form.Item
-              name="password"
-              label={t('secretCards.activate.password')}
-              validateTrigger={['onBlur', 'onSubmit']}
-              rules={[
-                {
-                  validator: (_rule, value: string | undefined) => {
-                    const issues = passwordPairIssues(value ?? '', 'x').password;
-                    return issues.length ? Promise.reject(new Error(messages(issues))) : Promise.resolve();
-                  },
-                },
-              ]}
-            >
-              <Input.Password
-                prefix={<LockOutlined />}
-                placeholder={t('secretCards.activate.passwordPlaceholder')}
-                autoComplete="new-password"
-                maxLength={128}
-                data-testid="activate-password"
-              />
-            </Form.Item>
-            <Form.Item
-              name="confirm"
-              label={t('secretCards.activate.confirm')}
-              dependencies={['password']}
-              validateTrigger={['onBlur', 'onSubmit']}
-              rules={[
-                ({ getFieldValue }) => ({
-                  validator: (_rule, value: string | undefined) => {
-                    const password = (getFieldValue('password') as string | undefined) ?? '';
-                    const issues = passwordPairIssues(password, value ?? '').confirm;
-                    return issues.length ? Promise.reject(new Error(messages(issues))) : Promise.resolve();
-                  },
-                }),
-              ]}
-            >
-              <Input.Password
-                prefix={<LockOutlined />}
-                placeholder={t('secretCards.activate.confirmPlaceholder')}
-                autoComplete="new-password"
-                maxLength={128}
-                data-testid="activate-confirm"
-              />
-            </Form.Item>
+            <NewPasswordFields
+              labels={{ password: 'secretCards.activate.password', confirm: 'secretCards.activate.confirm', passwordPlaceholder: 'secretCards.activate.passwordPlaceholder', confirmPlaceholder: 'secretCards.activate.confirmPlaceholder' }}
+              testIdPrefix="activate"
+            />
             <p className="tis-activate-muted tis-activate-policy">{t('secretCards.activate.policy')}</p>
             <LockButton type="primary" htmlType="submit" block size="large" loading={isLoading} data-testid="activate-submit">
               {t('secretCards.activate.submit')}

@@ -16,6 +16,9 @@ describe('passwordPairIssues (spec section 5, password policy)', () => {
   it('the second entry must match', () => {
     expect(passwordPairIssues('Abcdefg1', 'Abcdefg2')).toEqual({ password: [], confirm: ['validation.passwordMismatch'] });
   });
+  it('says the entries differ even while the password still breaks the policy', () => {
+    expect(passwordPairIssues('abc', 'abd').confirm).toEqual(['validation.passwordMismatch']);
+  });
   it('both are required', () => {
     expect(passwordPairIssues('', '')).toEqual({ password: ['validation.passwordRequired'], confirm: ['validation.passwordRequired'] });
   });

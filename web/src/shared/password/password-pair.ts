@@ -15,11 +15,12 @@ export function passwordPairIssues(password: string, confirm: string): PasswordP
     password: password === '' ? ['validation.passwordRequired'] : checkPassword(password),
     confirm: confirm === '' ? ['validation.passwordRequired'] : [],
   };
+  if (confirm === '') return issues;
   const parsed = passwordPairSchema.safeParse({ password, confirm });
-  if (!parsed.success && confirm !== '') {
-    for (const issue of parsed.error.issues) {
-      if (issue.path[0] === 'confirm') issues.confirm.push(issue.message as MessageKey);
-    }
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) if (issue.path[0] === 'confirm') issues.confirm.push(issue.message as MessageKey);
   }
+  // The schema compares the pair only once the password passes the policy; say it at once.
+  if (issues.confirm.length === 0 && password !== confirm) issues.confirm.push('validation.passwordMismatch');
   return issues;
 }
