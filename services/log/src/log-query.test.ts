@@ -1,5 +1,6 @@
+import { prefixPattern } from '@tis/nest';
 import { describe, expect, it } from 'vitest';
-import { dayRange, prefixPattern, rawCount, rawDate, startOfUtcDay } from './log-query.js';
+import { dayRange, rawCount, rawDate, startOfUtcDay } from './log-query.js';
 
 describe('log query helpers', () => {
   it('turns a date range into whole UTC days, the end day included', () => {

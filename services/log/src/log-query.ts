@@ -18,14 +18,6 @@ export function dayRange(start: Date | undefined, end: Date | undefined): { from
   };
 }
 
-/**
- * A LIKE pattern that matches values starting with `text`, with `ESCAPE '!'`: the wildcards of the
- * text are literal. ('!' because SQLite has no default escape and MySQL reads '\' in literals.)
- */
-export function prefixPattern(text: string): string {
-  return `${text.replace(/[!%_]/g, (c) => `!${c}`)}%`;
-}
-
 /** A datetime read by a raw query: a Date (MySQL, MariaDB) or UTC text 'YYYY-MM-DD HH:MM:SS.SSS' (SQLite). */
 export function rawDate(value: unknown): Date {
   if (value instanceof Date) return value;

@@ -13,6 +13,7 @@ export * from './database/data-source.js';
 export * from './database/audited.entity.js';
 export * from './database/migration-columns.js';
 export * from './database/naming.strategy.js';
+export * from './database/query-helpers.js';
 export * from './events/transport.js';
 export * from './events/in-process.transport.js';
 export * from './events/kafka.transport.js';

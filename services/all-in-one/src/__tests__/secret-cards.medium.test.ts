@@ -78,6 +78,14 @@ describe.each(TEST_DIALECTS)('password cards on %s', (dialect) => {
   it('voids an unused card; a void card activates nothing', async () => {
     const cards = await call<PageResult<{ id: string; cardNo: string }>>(`${base}/tis/api/oauthService/secretCard/list?keyword=VDS2026-000003`, { headers: { authorization: admin } });
     const third = cards.body.data!.list[0]!;
+    expect(cards.body.data?.total).toBe(1);
+    // Wildcards in a keyword are literal: '_' matches only an underscore, '%' only a percent sign.
+    for (const keyword of ['VDS2026_000003', 'VDS%']) {
+      const none = await call<PageResult<unknown>>(`${base}/tis/api/oauthService/secretCard/list?keyword=${encodeURIComponent(keyword)}`, { headers: { authorization: admin } });
+      expect(none.body.data?.total, keyword).toBe(0);
+    }
+    const series = await call<PageResult<unknown>>(`${base}/tis/api/oauthService/secretCardSeries/list?keyword=activation`, { headers: { authorization: admin } });
+    expect(series.body.data?.total).toBe(1);
     expect((await call(`${base}/tis/api/oauthService/secretCard/void`, json(admin, { id: third.id }))).body.data).toBe(true);
     const card = generated.cards[2]!;
     const result = await activate({ userCode: 'oem01', cardNo: card.cardNo, secret: card.secret, password: 'Card#Pass2026', confirm: 'Card#Pass2026' });

@@ -1,8 +1,8 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { type LoginLogQuery, type LoginLogView, loginRecordedV1, type PageResult, toSkipTake } from '@tis/contracts';
-import { DATA_SOURCE, EventBus } from '@tis/nest';
+import { DATA_SOURCE, EventBus, prefixPattern } from '@tis/nest';
 import { Brackets, type DataSource } from 'typeorm';
-import { dayRange, prefixPattern } from '../log-query.js';
+import { dayRange } from '../log-query.js';
 import { LoginLog } from './login-log.entity.js';
 
 function view(row: LoginLog): LoginLogView {

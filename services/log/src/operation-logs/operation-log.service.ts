@@ -10,9 +10,9 @@ import {
   type PageResult,
   toSkipTake,
 } from '@tis/contracts';
-import { DATA_SOURCE, EventBus } from '@tis/nest';
+import { DATA_SOURCE, EventBus, prefixPattern } from '@tis/nest';
 import { Brackets, type DataSource, type SelectQueryBuilder } from 'typeorm';
-import { dayRange, prefixPattern, rawCount, rawDate } from '../log-query.js';
+import { dayRange, rawCount, rawDate } from '../log-query.js';
 import { OperationLog } from './operation-log.entity.js';
 
 function view(row: OperationLog): OperationLogView {

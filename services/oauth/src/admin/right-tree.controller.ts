@@ -10,9 +10,8 @@ import {
   type RightUpdate,
   rightUpdateSchema,
 } from '@tis/contracts';
-import { Endpoint, RequirePage, type TisRequest } from '@tis/nest';
+import { actorOf, Endpoint, RequirePage, type TisRequest } from '@tis/nest';
 import { z } from 'zod';
-import { actorOf } from './admin-support.js';
 import { RightTreeService } from './right-tree.service.js';
 
 /** The permission tree (screen /baseinfoauthority; spec section 6). */

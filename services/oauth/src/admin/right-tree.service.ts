@@ -1,9 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { businessError, CUSTOM_RIGHT_ITEM_START, type RightCreate, type RightNode, type RightUpdate, TisError } from '@tis/contracts';
-import { DATA_SOURCE } from '@tis/nest';
+import { DATA_SOURCE, isUniqueViolation } from '@tis/nest';
 import type { DataSource, EntityManager } from 'typeorm';
 import { RightItem, RoleRight } from '../accounts/account.entities.js';
-import { isUniqueViolation } from './admin-support.js';
 
 function node(item: RightItem): RightNode {
   return {

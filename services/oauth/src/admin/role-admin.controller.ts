@@ -17,9 +17,8 @@ import {
   type RoleView,
   roleViewSchema,
 } from '@tis/contracts';
-import { Endpoint, RequirePage, type TisRequest } from '@tis/nest';
+import { actorOf, Endpoint, RequirePage, type TisRequest } from '@tis/nest';
 import { z } from 'zod';
-import { actorOf } from './admin-support.js';
 import { RoleAdminService } from './role-admin.service.js';
 
 /** Roles and role-right assignment (screen /baseinforole; spec section 6). */

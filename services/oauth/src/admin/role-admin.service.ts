@@ -12,10 +12,10 @@ import {
   TisError,
   toSkipTake,
 } from '@tis/contracts';
-import { DATA_SOURCE } from '@tis/nest';
+import { containsPattern, DATA_SOURCE, isUniqueViolation } from '@tis/nest';
 import { type DataSource, In } from 'typeorm';
 import { RightItem, Role, RoleRight, UserAccount } from '../accounts/account.entities.js';
-import { containsPattern, isoOf, isUniqueViolation } from './admin-support.js';
+import { isoOf } from './admin-support.js';
 
 function view(role: Role, userCount: number): RoleView {
   return {

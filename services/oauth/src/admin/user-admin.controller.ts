@@ -17,9 +17,8 @@ import {
   type UserView,
   userViewSchema,
 } from '@tis/contracts';
-import { Endpoint, RequirePage, type TisRequest } from '@tis/nest';
+import { actorOf, Endpoint, RequirePage, type TisRequest } from '@tis/nest';
 import { z } from 'zod';
-import { actorOf } from './admin-support.js';
 import { UserAdminService } from './user-admin.service.js';
 
 /** Accounts (screen /baseinfouser; spec sections 3 and 6). */

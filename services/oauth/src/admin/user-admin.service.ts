@@ -15,14 +15,14 @@ import {
   type UserUpdate,
   type UserView,
 } from '@tis/contracts';
-import { DATA_SOURCE, EventBus, SERVICE_CLIENT, type ServiceClient, SessionResolver, type Transaction } from '@tis/nest';
+import { containsPattern, DATA_SOURCE, EventBus, isUniqueViolation, SERVICE_CLIENT, type ServiceClient, SessionResolver, type Transaction } from '@tis/nest';
 import { type DataSource, In } from 'typeorm';
 import { accountState } from '../accounts/account-directory.js';
 import { Role, UserAccount } from '../accounts/account.entities.js';
 import { hashPassword } from '../login/password-hasher.js';
 import { ThrottleService } from '../login/throttle.service.js';
 import { type RevokeReason, SessionService } from '../sessions/session.service.js';
-import { containsPattern, dayOf, isoOf, isUniqueViolation } from './admin-support.js';
+import { dayOf, isoOf } from './admin-support.js';
 
 function view(user: UserAccount, roleName: string | null): UserView {
   return {

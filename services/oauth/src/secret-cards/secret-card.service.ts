@@ -1,8 +1,8 @@
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { businessError, type PageResult, passwordPairSchema } from '@tis/contracts';
-import { DATA_SOURCE, EventBus, jwtSecretOf, PLATFORM_CONFIG, type PlatformConfig } from '@tis/nest';
-import { type DataSource, type FindOptionsWhere, Like } from 'typeorm';
+import { containsPattern, DATA_SOURCE, EventBus, jwtSecretOf, LIKE_ESCAPE, PLATFORM_CONFIG, type PlatformConfig, prefixPattern } from '@tis/nest';
+import { type DataSource, type FindOptionsWhere, Raw } from 'typeorm';
 import { AccountDirectory } from '../accounts/account-directory.js';
 import { UserAccount } from '../accounts/account.entities.js';
 import { hashPassword } from '../login/password-hasher.js';
@@ -21,7 +21,12 @@ function newSecret(): string {
   return secret;
 }
 
-const escapeLike = (value: string): string => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** A find-options LIKE with the platform's escape character. */
+let likeParams = 0;
+const likeWith = (pattern: string) => {
+  const name = `like${(likeParams = (likeParams + 1) % 1_000_000)}`; // one name per condition: they share a query
+  return Raw((column) => `${column} LIKE :${name} ${LIKE_ESCAPE}`, { [name]: pattern });
+};
 const iso = (d: Date | null): string | null => (d ? new Date(d).toISOString() : null);
 
 /**
@@ -48,7 +53,7 @@ export class SecretCardService {
 
   async listSeries(query: { pageNo: number; pageSize: number; keyword?: string | undefined }): Promise<PageResult<SeriesView>> {
     const where: FindOptionsWhere<SecretCardSeries>[] | undefined = query.keyword
-      ? [{ seriesCode: Like(`${escapeLike(query.keyword)}%`) }, { seriesName: Like(`%${escapeLike(query.keyword)}%`) }]
+      ? [{ seriesCode: likeWith(prefixPattern(query.keyword)) }, { seriesName: likeWith(containsPattern(query.keyword)) }]
       : undefined;
     const [rows, total] = await this.ds.getRepository(SecretCardSeries).findAndCount({
       where,
@@ -127,7 +132,7 @@ export class SecretCardService {
       ...(query.status ? { status: query.status } : {}),
     };
     const where = query.keyword
-      ? [{ ...base, cardNo: Like(`${escapeLike(query.keyword)}%`) }, { ...base, usedBy: query.keyword }]
+      ? [{ ...base, cardNo: likeWith(prefixPattern(query.keyword)) }, { ...base, usedBy: query.keyword }]
       : base;
     const [rows, total] = await this.ds.getRepository(SecretCard).findAndCount({
       where,

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { LANGUAGES, type Language as LanguageCode, MESSAGES, WEB_TEXTS } from '@tis/contracts';
-import { DATA_SOURCE, ROOT_LOGGER } from '@tis/nest';
+import { DATA_SOURCE, isUniqueViolation, ROOT_LOGGER } from '@tis/nest';
 import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
-import { bumpContentVersion, isUniqueViolation } from './i18n.common.js';
+import { bumpContentVersion } from './i18n.common.js';
 import { Language, Translation } from './i18n.entities.js';
 
 const SEEDER = 'seed';

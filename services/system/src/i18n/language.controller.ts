@@ -15,9 +15,8 @@ import {
   type SupportedLanguageQuery,
   type TranslationIdParams,
 } from '@tis/contracts';
-import { Endpoint, Public, RequirePage, type TisRequest } from '@tis/nest';
+import { actorOf, Endpoint, Public, RequirePage, type TisRequest } from '@tis/nest';
 import { z } from 'zod';
-import { actorOf } from './i18n.common.js';
 import { LanguageService } from './language.service.js';
 
 type CreateLanguageBody = z.output<typeof createLanguageSchema>;

@@ -9,9 +9,9 @@ import {
   type SupportedLanguageQuery,
   toSkipTake,
 } from '@tis/contracts';
-import { DATA_SOURCE, PLATFORM_CONFIG, type PlatformConfig } from '@tis/nest';
+import { containsPattern, DATA_SOURCE, isUniqueViolation, PLATFORM_CONFIG, type PlatformConfig, versionedMeta } from '@tis/nest';
 import { Brackets, type DataSource } from 'typeorm';
-import { containsPattern, defaultLanguageOf, isUniqueViolation, rowMetaOf } from './i18n.common.js';
+import { defaultLanguageOf } from './i18n.common.js';
 import { Language, Translation } from './i18n.entities.js';
 
 export interface LanguageFields {
@@ -35,7 +35,7 @@ export class LanguageService {
 
   private view(row: Language): LanguageView {
     return {
-      ...rowMetaOf(row),
+      ...versionedMeta(row),
       langCode: row.langCode,
       langName: row.langName,
       supported: row.supported,

@@ -24,11 +24,10 @@ import {
   type TranslationQuery,
   type TranslationView,
 } from '@tis/contracts';
-import { Endpoint, firstFile, languageOf, Public, RequirePage, ROOT_LOGGER, type TisRequest } from '@tis/nest';
+import { actorOf, Endpoint, firstFile, languageOf, Public, RequirePage, ROOT_LOGGER, type TisRequest } from '@tis/nest';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { z } from 'zod';
-import { actorOf } from './i18n.common.js';
 import { LanguageService } from './language.service.js';
 import { TranslationBundles } from './translation-bundles.js';
 import { readLimited, writeTranslationWorkbook, XLSX_CONTENT_TYPE } from './translation-excel.js';

@@ -14,9 +14,9 @@ import {
   type TranslationView,
   translate,
 } from '@tis/contracts';
-import { DATA_SOURCE } from '@tis/nest';
+import { containsPattern, DATA_SOURCE, isUniqueViolation, versionedMeta } from '@tis/nest';
 import { Brackets, type DataSource, type EntityManager, In, type QueryDeepPartialEntity } from 'typeorm';
-import { bumpContentVersion, containsPattern, isUniqueViolation, rowMetaOf } from './i18n.common.js';
+import { bumpContentVersion } from './i18n.common.js';
 import { Language, Translation, TranslationLog } from './i18n.entities.js';
 import { TranslationBundles } from './translation-bundles.js';
 import { type ExportRow, looksLikeXlsx, MAX_UNCOMPRESSED_BYTES, type ParsedWorkbook, readTranslationWorkbook, zipDeclaredSize } from './translation-excel.js';
@@ -33,7 +33,7 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
 }
 
 function view(row: Translation): TranslationView {
-  return { ...rowMetaOf(row), key: row.translationKey, langCode: row.langCode, value: row.value };
+  return { ...versionedMeta(row), key: row.translationKey, langCode: row.langCode, value: row.value };
 }
 
 function logView(row: TranslationLog): TranslationLogView {

@@ -13,10 +13,9 @@ import {
   pageResultSchema,
   updateAgencyKindSchema,
 } from '@tis/contracts';
-import { Authenticated, Endpoint, RequirePage, type TisRequest } from '@tis/nest';
+import { actorOf, Authenticated, Endpoint, RequirePage, type TisRequest } from '@tis/nest';
 import { z } from 'zod';
 import { AgencyKindService } from './agency-kind.service.js';
-import { actorOf } from './organisation.common.js';
 
 /** Dealer kinds (/agencykind). */
 @Controller('systemService/agencyKind')

@@ -10,14 +10,14 @@ import {
   toSkipTake,
   type updateAgencyKindSchema,
 } from '@tis/contracts';
-import { DATA_SOURCE } from '@tis/nest';
+import { containsPattern, DATA_SOURCE, isUniqueViolation, LIKE_ESCAPE, versionedMeta } from '@tis/nest';
 import { Brackets, type DataSource } from 'typeorm';
 import type { z } from 'zod';
-import { containsPattern, duplicateError, isUniqueViolation, LIKE_ESCAPE, rowMeta, updateVersioned } from './organisation.common.js';
+import { duplicateError, updateVersioned } from './organisation.common.js';
 import { Agency, AgencyKind } from './organisation.entities.js';
 
 function view(row: AgencyKind): AgencyKindView {
-  return { ...rowMeta(row), kindCode: row.kindCode, kindName: row.kindName };
+  return { ...versionedMeta(row), kindCode: row.kindCode, kindName: row.kindName };
 }
 
 /** Dealer kinds (/agencykind). A kind that dealers have cannot be deleted. */

@@ -17,10 +17,9 @@ import {
   TisError,
   updateAgencySchema,
 } from '@tis/contracts';
-import { Authenticated, Endpoint, RequirePage, type TisRequest } from '@tis/nest';
+import { actorOf, Authenticated, Endpoint, RequirePage, type TisRequest } from '@tis/nest';
 import { z } from 'zod';
 import { AgencyService } from './agency.service.js';
-import { actorOf } from './organisation.common.js';
 
 /** Dealers / service shops (/agency). */
 @Controller('systemService/agency')

@@ -10,10 +10,10 @@ import {
   toSkipTake,
   type updateAgencySchema,
 } from '@tis/contracts';
-import { DATA_SOURCE } from '@tis/nest';
+import { containsPattern, DATA_SOURCE, isUniqueViolation, LIKE_ESCAPE, versionedMeta } from '@tis/nest';
 import { Brackets, type DataSource, type EntityManager, In } from 'typeorm';
 import type { z } from 'zod';
-import { containsPattern, duplicateError, isUniqueViolation, LIKE_ESCAPE, only, rowMeta, updateVersioned } from './organisation.common.js';
+import { duplicateError, only, updateVersioned } from './organisation.common.js';
 import { Agency, AgencyKind, AreaNode, Department, ROOT_PARENT_ID } from './organisation.entities.js';
 
 type AgencyFields = Omit<z.infer<typeof updateAgencySchema>, 'version'>;
@@ -86,7 +86,7 @@ export class AgencyService {
     const departmentName = new Map(departments.map((d) => [d.departmentCode, d.departmentName]));
     const nameOf = (id: string | null) => (id === null ? null : (nodeName.get(id) ?? null));
     return rows.map((row) => ({
-      ...rowMeta(row),
+      ...versionedMeta(row),
       ...ref(row),
       kindName: kindName.get(row.kindCode) ?? null,
       areaName: nameOf(row.areaId),

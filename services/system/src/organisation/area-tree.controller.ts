@@ -21,10 +21,9 @@ import {
   regionQuerySchema,
   updateAreaNodeSchema,
 } from '@tis/contracts';
-import { Authenticated, Endpoint, RequirePage, type TisRequest } from '@tis/nest';
+import { actorOf, Authenticated, Endpoint, RequirePage, type TisRequest } from '@tis/nest';
 import { z } from 'zod';
 import { AreaTreeService } from './area-tree.service.js';
-import { actorOf } from './organisation.common.js';
 
 const page = pageResultSchema(areaNodeSchema);
 type CreateNode = z.infer<typeof createChildNodeSchema>;

@@ -14,10 +14,10 @@ import {
   toSkipTake,
   type updateAreaNodeSchema,
 } from '@tis/contracts';
-import { DATA_SOURCE } from '@tis/nest';
+import { containsPattern, DATA_SOURCE, isUniqueViolation, LIKE_ESCAPE, versionedMeta } from '@tis/nest';
 import { Brackets, type DataSource, type EntityManager, In, Not } from 'typeorm';
 import type { z } from 'zod';
-import { containsPattern, duplicateError, isUniqueViolation, LIKE_ESCAPE, only, rowMeta, updateVersioned } from './organisation.common.js';
+import { duplicateError, only, updateVersioned } from './organisation.common.js';
 import { Agency, AreaNode, ROOT_PARENT_ID } from './organisation.entities.js';
 
 /** The level a node's parent has. */
@@ -69,7 +69,7 @@ export class AreaTreeService {
       const area = row.level === 'region' ? parent : row.level === 'district' && parent ? byId.get(parent.parentId) : undefined;
       const region = row.level === 'district' ? parent : undefined;
       return {
-        ...rowMeta(row),
+        ...versionedMeta(row),
         level: row.level,
         code: row.code,
         name: row.name,

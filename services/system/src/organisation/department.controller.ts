@@ -13,10 +13,9 @@ import {
   pageResultSchema,
   updateDepartmentSchema,
 } from '@tis/contracts';
-import { Authenticated, Endpoint, RequirePage, type TisRequest } from '@tis/nest';
+import { actorOf, Authenticated, Endpoint, RequirePage, type TisRequest } from '@tis/nest';
 import { z } from 'zod';
 import { DepartmentService } from './department.service.js';
-import { actorOf } from './organisation.common.js';
 
 /** Departments (/BaseinfoUserDepart). */
 @Controller('systemService/department')

@@ -11,10 +11,10 @@ import {
   toSkipTake,
   type updateDepartmentSchema,
 } from '@tis/contracts';
-import { DATA_SOURCE } from '@tis/nest';
+import { containsPattern, DATA_SOURCE, isUniqueViolation, LIKE_ESCAPE, versionedMeta } from '@tis/nest';
 import { Brackets, type DataSource, type EntityManager, In } from 'typeorm';
 import type { z } from 'zod';
-import { containsPattern, duplicateError, isUniqueViolation, LIKE_ESCAPE, only, rowMeta, updateVersioned } from './organisation.common.js';
+import { duplicateError, only, updateVersioned } from './organisation.common.js';
 import { Agency, Department } from './organisation.entities.js';
 
 /** Departments (/BaseinfoUserDepart), optionally below a parent department. */
@@ -53,7 +53,7 @@ export class DepartmentService {
       : [];
     const parentName = new Map(parents.map((p) => [p.departmentCode, p.departmentName]));
     return rows.map((row) => ({
-      ...rowMeta(row),
+      ...versionedMeta(row),
       departmentCode: row.departmentCode,
       departmentName: row.departmentName,
       parentCode: row.parentCode,

@@ -13,9 +13,8 @@ import {
   type PostView,
   updatePostSchema,
 } from '@tis/contracts';
-import { Authenticated, Endpoint, RequirePage, type TisRequest } from '@tis/nest';
+import { actorOf, Authenticated, Endpoint, RequirePage, type TisRequest } from '@tis/nest';
 import { z } from 'zod';
-import { actorOf } from './organisation.common.js';
 import { PostService } from './post.service.js';
 
 /** Posts (/BaseinfoUserPost). */

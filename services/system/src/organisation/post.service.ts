@@ -10,14 +10,14 @@ import {
   toSkipTake,
   type updatePostSchema,
 } from '@tis/contracts';
-import { DATA_SOURCE } from '@tis/nest';
+import { containsPattern, DATA_SOURCE, isUniqueViolation, LIKE_ESCAPE, versionedMeta } from '@tis/nest';
 import { Brackets, type DataSource } from 'typeorm';
 import type { z } from 'zod';
-import { containsPattern, duplicateError, isUniqueViolation, LIKE_ESCAPE, rowMeta, updateVersioned } from './organisation.common.js';
+import { duplicateError, updateVersioned } from './organisation.common.js';
 import { Post } from './organisation.entities.js';
 
 function view(row: Post): PostView {
-  return { ...rowMeta(row), postCode: row.postCode, postName: row.postName, remark: row.remark };
+  return { ...versionedMeta(row), postCode: row.postCode, postName: row.postName, remark: row.remark };
 }
 
 /** Posts (positions) users hold (/BaseinfoUserPost). */

@@ -29,3 +29,8 @@ export abstract class VersionedEntity extends AuditedEntity {
   @VersionColumn({ type: 'integer' })
   version!: number;
 }
+
+/** id, version and who changed the row when, as every view of an editable row carries them. */
+export function versionedMeta(row: VersionedEntity): { id: string; version: number; updatedAt: string; updatedBy: string | null } {
+  return { id: row.id, version: row.version, updatedAt: new Date(row.updatedAt).toISOString(), updatedBy: row.updatedBy };
+}

@@ -1,4 +1,4 @@
-import { pickLanguage, type Language, type RoleRightItem, type UserType } from '@tis/contracts';
+import { pickLanguage, type Language, type RoleRightItem, TisError, type UserType } from '@tis/contracts';
 import type { FastifyRequest } from 'fastify';
 
 /** The caller as the access gate verified it: the live session behind the access token. */
@@ -26,4 +26,10 @@ export function languageOf(req: FastifyRequest | undefined): Language {
 export function tokenOf(req: FastifyRequest): string {
   const header = req.headers.authorization?.trim() ?? '';
   return header.startsWith('Bearer ') ? header.slice(7).trim() : header;
+}
+
+/** The signed-in user a change is recorded for (routes behind the gate always have one). */
+export function actorOf(req: TisRequest): string {
+  if (!req.user) throw new TisError('unauthorized');
+  return req.user.userCode;
 }
