@@ -53,12 +53,7 @@ function optionalText(max: number) {
 
 /** An optional reference (id or code): absent, null and blank mean "none". */
 function optionalRef(max = ORG_CODE_MAX_LENGTH) {
-  return z
-    .string()
-    .trim()
-    .max(max, 'validation.tooLong')
-    .nullish()
-    .transform((v) => (v ? v : null));
+  return optionalText(max);
 }
 
 /** An optional query filter: an empty value means "no filter". */
