@@ -1,18 +1,76 @@
-import deDE from './web.de_DE.json' with { type: 'json' };
-import enUS from './web.en_US.json' with { type: 'json' };
-import zhCN from './web.zh_CN.json' with { type: 'json' };
+import app_zh_CN from './app.zh_CN.json' with { type: 'json' };
+import app_en_US from './app.en_US.json' with { type: 'json' };
+import app_de_DE from './app.de_DE.json' with { type: 'json' };
+import common_zh_CN from './common.zh_CN.json' with { type: 'json' };
+import common_en_US from './common.en_US.json' with { type: 'json' };
+import common_de_DE from './common.de_DE.json' with { type: 'json' };
+import api_zh_CN from './api.zh_CN.json' with { type: 'json' };
+import api_en_US from './api.en_US.json' with { type: 'json' };
+import api_de_DE from './api.de_DE.json' with { type: 'json' };
+import errors_zh_CN from './errors.zh_CN.json' with { type: 'json' };
+import errors_en_US from './errors.en_US.json' with { type: 'json' };
+import errors_de_DE from './errors.de_DE.json' with { type: 'json' };
+import auth_zh_CN from './auth.zh_CN.json' with { type: 'json' };
+import auth_en_US from './auth.en_US.json' with { type: 'json' };
+import auth_de_DE from './auth.de_DE.json' with { type: 'json' };
+import home_zh_CN from './home.zh_CN.json' with { type: 'json' };
+import home_en_US from './home.en_US.json' with { type: 'json' };
+import home_de_DE from './home.de_DE.json' with { type: 'json' };
+import accounts_zh_CN from './accounts.zh_CN.json' with { type: 'json' };
+import accounts_en_US from './accounts.en_US.json' with { type: 'json' };
+import accounts_de_DE from './accounts.de_DE.json' with { type: 'json' };
+import secretCards_zh_CN from './secretCards.zh_CN.json' with { type: 'json' };
+import secretCards_en_US from './secretCards.en_US.json' with { type: 'json' };
+import secretCards_de_DE from './secretCards.de_DE.json' with { type: 'json' };
+import organisation_zh_CN from './organisation.zh_CN.json' with { type: 'json' };
+import organisation_en_US from './organisation.en_US.json' with { type: 'json' };
+import organisation_de_DE from './organisation.de_DE.json' with { type: 'json' };
+import translations_zh_CN from './translations.zh_CN.json' with { type: 'json' };
+import translations_en_US from './translations.en_US.json' with { type: 'json' };
+import translations_de_DE from './translations.de_DE.json' with { type: 'json' };
+import logs_zh_CN from './logs.zh_CN.json' with { type: 'json' };
+import logs_en_US from './logs.en_US.json' with { type: 'json' };
+import logs_de_DE from './logs.de_DE.json' with { type: 'json' };
 import type { Language } from '../messages/index.js';
 
-/** Keys of the SPA's own texts (`feature.page.element`); zh_CN defines them. */
-export type WebTextKey = keyof typeof zhCN;
-
 /**
- * The SPA's own texts per language. They live here, not in web/, because the system service seeds
- * its translation table from them (the SPA bundles them as the fallback of the server's list).
- * Every language has exactly the zh_CN keys (checked by the compiler here).
+ * The SPA's own texts, one file per feature and language (`<feature>.<lang>.json`, keys
+ * `feature.page.element`). They live here, not in web/, because the system service seeds its
+ * translation table from them (the SPA bundles them as the fallback of the server's list).
+ * zh_CN defines a feature's keys; the compiler checks that every language has exactly them.
  */
+function feature<T extends Record<string, string>>(zh_CN: T, en_US: Record<keyof T, string>, de_DE: Record<keyof T, string>) {
+  return { zh_CN, en_US, de_DE };
+}
+
+/** Each feature's texts; a feature's keys start with its name (checked by a test). */
+export const WEB_TEXT_FEATURES = {
+  app: feature(app_zh_CN, app_en_US, app_de_DE),
+  common: feature(common_zh_CN, common_en_US, common_de_DE),
+  api: feature(api_zh_CN, api_en_US, api_de_DE),
+  errors: feature(errors_zh_CN, errors_en_US, errors_de_DE),
+  auth: feature(auth_zh_CN, auth_en_US, auth_de_DE),
+  home: feature(home_zh_CN, home_en_US, home_de_DE),
+  accounts: feature(accounts_zh_CN, accounts_en_US, accounts_de_DE),
+  secretCards: feature(secretCards_zh_CN, secretCards_en_US, secretCards_de_DE),
+  organisation: feature(organisation_zh_CN, organisation_en_US, organisation_de_DE),
+  translations: feature(translations_zh_CN, translations_en_US, translations_de_DE),
+  logs: feature(logs_zh_CN, logs_en_US, logs_de_DE),
+};
+
+type Features = typeof WEB_TEXT_FEATURES;
+type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
+
+/** Keys of the SPA's own texts. */
+export type WebTextKey = keyof UnionToIntersection<Features[keyof Features]['zh_CN']>;
+
+function merge(lang: Language): Record<WebTextKey, string> {
+  return Object.assign({}, ...Object.values(WEB_TEXT_FEATURES).map((f) => f[lang])) as Record<WebTextKey, string>;
+}
+
+/** The SPA's own texts per language. */
 export const WEB_TEXTS: Record<Language, Record<WebTextKey, string>> = {
-  zh_CN: zhCN,
-  en_US: enUS satisfies Record<WebTextKey, string>,
-  de_DE: deDE satisfies Record<WebTextKey, string>,
+  zh_CN: merge('zh_CN'),
+  en_US: merge('en_US'),
+  de_DE: merge('de_DE'),
 };
