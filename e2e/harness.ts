@@ -72,14 +72,14 @@ function stopProcess(child: ChildProcess): Promise<void> {
  * Starts the embedded portal (`services/all-in-one/dist/main.js`) on a free port with a fresh data
  * directory and the built SPA (`web/dist`), and waits until its health check answers 200.
  */
-export async function startPortal(): Promise<Portal> {
+export async function startPortal(options: { port?: number; env?: Record<string, string> } = {}): Promise<Portal> {
   if (!existsSync(ALL_IN_ONE_MAIN)) {
     throw new Error(`The all-in-one portal is not built: ${ALL_IN_ONE_MAIN} is missing. Run \`pnpm build\` first.`);
   }
   if (!existsSync(join(WEB_DIST, 'index.html'))) {
     throw new Error(`The SPA is not built: ${WEB_DIST}/index.html is missing. Run \`pnpm --filter @tis/web build\` first.`);
   }
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const dataDir = mkdtempSync(join(tmpdir(), 'tis-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   const log = new LogTail();
@@ -93,6 +93,7 @@ export async function startPortal(): Promise<Portal> {
       TIS_WEB_DIR: WEB_DIST,
       // The demo roles and accounts (admin, dealer01, newuser01, …) the browser tests log in as.
       TIS_DEMO_DATA: 'true',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

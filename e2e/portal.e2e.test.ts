@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEMO_PASSWORDS, type DemoUser } from '@tis/nest/testing';
+import { DEMO_PASSWORDS, type DemoUser, freePort, type OidcTestProvider, startOidcProvider } from '@tis/nest/testing';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser.js';
@@ -36,16 +36,29 @@ async function waitForMail(dataDir: string, to: string): Promise<string> {
 describe('portal in the browser', () => {
   let portal: Portal | undefined;
   let browser: Browser | undefined;
+  let oidc: OidcTestProvider | undefined;
 
   beforeAll(async () => {
     // No silent skip: a missing portal or browser fails the run with a clear message.
-    portal = await startPortal();
+    // The OA single sign-on goes to a real local OpenID Connect provider.
+    const oidcPort = await freePort();
+    portal = await startPortal({
+      env: { TIS_OIDC_ISSUER: `http://127.0.0.1:${oidcPort}`, TIS_OIDC_CLIENT_ID: 'tis-e2e', TIS_OIDC_CLIENT_SECRET: 'e2e-client-secret-e2e-client-secret' },
+    });
+    oidc = await startOidcProvider({
+      port: oidcPort,
+      clientId: 'tis-e2e',
+      clientSecret: 'e2e-client-secret-e2e-client-secret',
+      redirectUris: [`${portal.baseUrl}/tis/ssoPage`],
+      accounts: [{ sub: 'oa-e2e-1', preferred_username: 'oem01' }],
+    });
     browser = await launchChromium();
   });
 
   afterAll(async () => {
     await browser?.close();
     await portal?.stop();
+    await oidc?.stop();
   });
 
   async function openPage(path: string): Promise<Page> {
@@ -172,6 +185,25 @@ describe('portal in the browser', () => {
     expect(token).toBeTruthy();
     await expect.poll(() => authorization.at(-1)).toBe(token);
 
+    await page.context().close();
+  });
+
+  it('OA tab: after the privacy confirmation the OA provider signs oem01 in and /ssoPage opens the home page', async () => {
+    oidc!.signInNext('oa-e2e-1');
+    const page = await openPage('/tis/login');
+    await page.getByRole('tab', { name: 'OA 单点登录' }).click();
+    await page.getByTestId('login-oa').click();
+    // The privacy box is not ticked: the confirmation opens; agreeing continues the OA login.
+    await page.getByRole('button', { name: '同意并继续' }).click();
+    await page.waitForURL('**/tis/index', { timeout: 20_000 });
+    expect(await page.getByTestId('current-user').innerText()).toContain('Wang Fang');
+    await page.context().close();
+  });
+
+  it('/ssoPage opened without an answer from the provider explains where to start', async () => {
+    const page = await openPage('/tis/ssoPage');
+    await page.getByTestId('sso-problem').waitFor();
+    expect(await page.getByTestId('sso-problem').innerText()).toContain('请从登录页开始登录');
     await page.context().close();
   });
 

@@ -21,6 +21,10 @@ import { LoginChallenge, LoginThrottle, OauthKey } from './login/login.entities.
 import { LoginService } from './login/login.service.js';
 import { ThrottleService } from './login/throttle.service.js';
 import { OAUTH_MIGRATIONS } from './migrations/index.js';
+import { OidcClient } from './oidc/oidc.client.js';
+import { OidcController } from './oidc/oidc.controller.js';
+import { OidcLogin } from './oidc/oidc-login.entity.js';
+import { OidcService } from './oidc/oidc.service.js';
 import { PrivacyAcceptance } from './privacy/privacy.entities.js';
 import { PasswordReset } from './reset/reset.entities.js';
 import { IdentitySeeder } from './seed/identity-seeder.js';
@@ -33,14 +37,14 @@ import { SessionService } from './sessions/session.service.js';
 
 export const OAUTH_SERVICE: ServiceDefinition = {
   service: 'oauth',
-  entities: [UserAccount, Role, RightItem, RoleRight, UserSession, OauthKey, LoginChallenge, LoginThrottle, PasswordReset, PrivacyAcceptance, ExternalIdentity, SecretCardSeries, SecretCard],
+  entities: [UserAccount, Role, RightItem, RoleRight, UserSession, OauthKey, LoginChallenge, LoginThrottle, PasswordReset, PrivacyAcceptance, ExternalIdentity, SecretCardSeries, SecretCard, OidcLogin],
   migrations: OAUTH_MIGRATIONS,
 };
 
 /** The oauth service: login (password, enterprise-chat code, OA SSO), tokens, sessions, reset, privacy policy, password cards, registration. */
 @Module({
   imports: [PlatformModule.forService(OAUTH_SERVICE)],
-  controllers: [LoginController, ResetController, PrivacyController, SecretCardController, UserAdminController, RoleAdminController, RightTreeController],
+  controllers: [LoginController, OidcController, ResetController, PrivacyController, SecretCardController, UserAdminController, RoleAdminController, RightTreeController],
   providers: [
     AccountDirectory,
     KeyService,
@@ -49,6 +53,8 @@ export const OAUTH_SERVICE: ServiceDefinition = {
     LoginService,
     ResetService,
     WecomClient,
+    OidcClient,
+    OidcService,
     ExternalIdentities,
     SecretCardService,
     IdentitySeeder,

@@ -44,6 +44,22 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     titleKey: 'auth.rePass.pageTitle',
   },
   {
+    // The OA provider returns here with ?code&state (spec section 2; open without a token).
+    path: '/ssoPage',
+    page: () => import('../features/auth/pages/sso-page').then((m) => m.SsoPage),
+    permission: null,
+    layout: 'blank',
+    titleKey: 'auth.sso.pageTitle',
+  },
+  {
+    // The entry from the company OA portal (spec section 2; open without a token).
+    path: '/oaPortal',
+    page: () => import('../features/auth/pages/oa-portal-page').then((m) => m.OaPortalPage),
+    permission: null,
+    layout: 'blank',
+    titleKey: 'auth.oaPortal.pageTitle',
+  },
+  {
     // Account activation with a password card (?userCode=…); open without a token (guard.ts, ACTIVATION_ROUTES).
     path: '/RegistVDS',
     page: () => import('../features/secret-cards/pages/regist-vds-page').then((m) => m.RegistVdsPage),

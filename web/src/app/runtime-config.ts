@@ -19,8 +19,6 @@ export interface TisRuntimeConfig {
   qrLoginUrl?: string;
   /** Provider domains whose redirect the QR frame may trigger (spec section 2: two trusted domains). */
   qrTrustedDomains?: string[];
-  /** Where the OA single sign-on button sends the browser (spec section 2, tab 2). */
-  oaLoginUrl?: string;
 }
 
 declare global {

@@ -16,6 +16,12 @@ export class ExternalIdentities {
     return this.ds.getRepository(UserAccount).findOneBy({ userCode: link?.userCode ?? subject });
   }
 
+  /** The account linked to a provider identity, or null when there is no link. */
+  async linkedAccount(provider: string, subject: string): Promise<UserAccount | null> {
+    const link = await this.ds.getRepository(ExternalIdentity).findOneBy({ provider, subject });
+    return link ? this.ds.getRepository(UserAccount).findOneBy({ userCode: link.userCode }) : null;
+  }
+
   /** Links a provider identity to an account (replacing an earlier link of that identity). */
   async link(provider: string, subject: string, userCode: string): Promise<void> {
     await this.ds.transaction(async (manager) => {

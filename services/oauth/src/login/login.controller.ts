@@ -40,7 +40,7 @@ export function clientOf(req: FastifyRequest): { ip: string | null; userAgent: s
  * numeric login result (8, 9, 10) as data with its message; the oauth codes A00101, A00217,
  * 8700005, 8700001 for results 12, 13, 15, 11; data 0 for a wrong password.
  */
-function answer(lang: Language, outcome: LoginOutcome, success: (result: LoginResult) => unknown): RawJson {
+export function answer(lang: Language, outcome: LoginOutcome, success: (result: LoginResult) => unknown): RawJson {
   switch (outcome.kind) {
     case 'session':
       return new RawJson(ok(success(outcome.result)));

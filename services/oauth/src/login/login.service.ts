@@ -107,12 +107,25 @@ export class LoginService {
       await this.record(providerUserId ?? '', null, 'enterpriseChat', 'enterpriseChatFailed', client);
       return { kind: 'error', error: 'oauthEnterpriseChatFailed' };
     }
+    return this.signInExternal(user, 'enterpriseChat', client, null);
+  }
+
+  /**
+   * Signs in an account an outside provider vouched for (enterprise chat, OA single sign-on): the
+   * account-state checks of a password login apply; the password's age does not.
+   */
+  async signInExternal(user: UserAccount, kind: LoginKind, client: ClientInfo, privacyVersion: string | null): Promise<LoginOutcome> {
     const state = accountState(user);
     if (state !== 'usable') {
-      await this.record(user.userCode, user.userName, 'enterpriseChat', state, client);
+      await this.record(user.userCode, user.userName, kind, state, client);
       return STATE_OUTCOME[state];
     }
-    return this.signIn(user, 'enterpriseChat', client, null);
+    return this.signIn(user, kind, client, privacyVersion);
+  }
+
+  /** Records a login that failed before an account was known (login log). */
+  recordFailure(userCode: string, kind: LoginKind, outcome: string, client: ClientInfo): Promise<void> {
+    return this.record(userCode, null, kind, outcome, client);
   }
 
   /** Opens the session, records the accepted privacy version and the login, in one transaction. */

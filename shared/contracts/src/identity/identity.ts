@@ -94,3 +94,33 @@ export const loginFormSchema = z.object({
   wechatCode: z.string().max(512).optional(),
 });
 export type LoginForm = z.infer<typeof loginFormSchema>;
+
+/** The SPA page the OA single sign-on provider sends the browser back to (spec section 2: /ssoPage). */
+export const SSO_PAGE = '/ssoPage';
+
+/**
+ * `GET /tis/api/oauth/sso/authorize`: starts an OA single sign-on. The privacy policy version the
+ * user accepted (spec section 4: acceptance before OA login) and the SPA's own /ssoPage address.
+ */
+export const ssoAuthorizeQuerySchema = z.object({
+  privacyVersion: z.string().max(20).default(''),
+  redirectUri: z.string().max(500),
+});
+export type SsoAuthorizeQuery = z.infer<typeof ssoAuthorizeQuerySchema>;
+
+/** Where the browser goes next: the provider's login page. */
+export const ssoAuthorizeAnswerSchema = z.object({ url: z.string() });
+export type SsoAuthorizeAnswer = z.infer<typeof ssoAuthorizeAnswerSchema>;
+
+/** `POST /tis/api/oauth/sso/login` (form-urlencoded): the query the provider sent back to /ssoPage. */
+export const ssoLoginFormSchema = z.object({
+  state: z.string().max(200).default(''),
+  code: z.string().max(2048).optional(),
+  iss: z.string().max(500).optional(),
+  /** The provider's error (access_denied, …) instead of a code. */
+  error: z.string().max(200).optional(),
+  error_description: z.string().max(1000).optional(),
+  /** Sent by some providers (session management); not used. */
+  session_state: z.string().max(500).optional(),
+});
+export type SsoLoginForm = z.infer<typeof ssoLoginFormSchema>;

@@ -120,6 +120,10 @@ export const de_DE: Record<MessageKey, string> = {
   "auth.resetMailSubject": "TIS-Passwort zurücksetzen",
   "auth.resetMailBody": "Hallo {name},\n\nöffnen Sie diesen Link innerhalb von {minutes} Minuten, um ein neues Passwort festzulegen:\n{link}\n\nFalls Sie dies nicht angefordert haben, ignorieren Sie diese E-Mail.",
   "auth.cannotChangeOwnAccount": "Das eigene Konto kann nicht gesperrt, ungültig gemacht oder gelöscht werden",
+  "auth.ssoNotConfigured": "Die OA-Anmeldung (Single Sign-on) ist auf dieser Seite nicht eingerichtet",
+  "auth.ssoUnavailable": "Der OA-Anmeldedienst ist nicht erreichbar, bitte später erneut versuchen",
+  "auth.ssoExpired": "Die OA-Anmeldung hat zu lange gedauert, bitte neu beginnen",
+  "auth.ssoRefused": "Die OA-Anmeldung wurde abgebrochen oder abgelehnt",
 
   // Organisation master data (system service: dealers, dealer kinds, area tree, posts, departments).
   'validation.codeFormat': 'Ein Code hat höchstens 64 Zeichen: Buchstaben, Ziffern, „-“, „_“ oder „.“, beginnend mit einem Buchstaben oder einer Ziffer',

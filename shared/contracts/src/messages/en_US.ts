@@ -129,6 +129,10 @@ export const en_US = {
   "auth.resetMailSubject": "Reset your TIS password",
   "auth.resetMailBody": "Hello {name},\n\nopen this link within {minutes} minutes to set a new password:\n{link}\n\nIf you did not ask for it, ignore this mail.",
   "auth.cannotChangeOwnAccount": "You cannot freeze, invalidate or delete your own account",
+  "auth.ssoNotConfigured": "OA single sign-on is not set up on this site",
+  "auth.ssoUnavailable": "The OA sign-on service cannot be reached, please try again later",
+  "auth.ssoExpired": "The OA sign-on took too long, please start again",
+  "auth.ssoRefused": "The OA sign-on was cancelled or refused",
 
   // Organisation master data (system service: dealers, dealer kinds, area tree, posts, departments).
   'validation.codeFormat': 'A code has at most 64 characters: letters, digits, "-", "_" or ".", starting with a letter or digit',

@@ -118,6 +118,10 @@ export const zh_CN: Record<MessageKey, string> = {
   "auth.resetMailSubject": "重置您的 TIS 密码",
   "auth.resetMailBody": "{name}，您好：\n\n请在 {minutes} 分钟内打开以下链接设置新密码：\n{link}\n\n如非本人操作，请忽略此邮件。",
   "auth.cannotChangeOwnAccount": "不能冻结、作废或删除自己的账号",
+  "auth.ssoNotConfigured": "本站点未配置 OA 单点登录",
+  "auth.ssoUnavailable": "无法连接 OA 登录服务，请稍后重试",
+  "auth.ssoExpired": "OA 登录超时，请重新登录",
+  "auth.ssoRefused": "OA 登录已取消或被拒绝",
 
   // Organisation master data (system service: dealers, dealer kinds, area tree, posts, departments).
   'validation.codeFormat': '编码最多64个字符，只能包含字母、数字、"-"、"_"或"."，且以字母或数字开头',

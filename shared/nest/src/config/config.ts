@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { SERVICE_NAMES, type ServiceName } from '@tis/contracts';
 
 /** Settings that are never printed or logged. */
-const SECRET_KEYS = new Set(['TIS_STORAGE_URL', 'TIS_REDIS_URL', 'TIS_JWT_SECRET', 'TIS_DB_URL', 'TIS_SMTP_URL', 'TIS_WECOM_APPS']);
+const SECRET_KEYS = new Set(['TIS_STORAGE_URL', 'TIS_REDIS_URL', 'TIS_JWT_SECRET', 'TIS_DB_URL', 'TIS_SMTP_URL', 'TIS_WECOM_APPS', 'TIS_OIDC_CLIENT_SECRET']);
 
 const port = z.coerce.number().int().min(0).max(65535);
 
@@ -107,6 +107,13 @@ export const platformConfigSchema = z.object({
       }
       return apps;
     }),
+  /** OA single sign-on (OpenID Connect): the provider's issuer URL; absent: the OA tab says SSO is not set up. */
+  TIS_OIDC_ISSUER: z.url().optional(),
+  TIS_OIDC_CLIENT_ID: z.string().default('tis'),
+  TIS_OIDC_CLIENT_SECRET: z.string().optional(),
+  TIS_OIDC_SCOPES: z.string().default('openid profile email'),
+  /** The ID-token claim that names the TIS account (user code) the first time a provider identity signs in. */
+  TIS_OIDC_ACCOUNT_CLAIM: z.string().default('preferred_username'),
   /** Overseas deployment: default language en_US, login route /os. */
   TIS_OVERSEAS: z
     .enum(['true', 'false', '1', '0'])

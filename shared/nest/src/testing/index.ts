@@ -23,3 +23,4 @@ export { startRedis, type RedisServer, type StartRedisOptions } from './redis.js
 export { startTestDatabase, TEST_DIALECTS, type TestDatabaseServer } from './databases.js';
 export { call, eventually, multipartBody, pngBytes, type CallResult } from './http.js';
 export { attemptLogin, DEMO_PASSWORDS, type DemoUser, encryptPassword, loginAs, postLogin, type LoginAttempt } from './login.js';
+export { startOidcProvider, type OidcTestAccount, type OidcTestProvider, type OidcTestProviderOptions } from './oidc-provider.js';

@@ -31,6 +31,20 @@ export interface ResetPasswordRequest {
   confirm: string;
 }
 
+export interface SsoAuthorizeRequest {
+  privacyVersion: string;
+  /** This SPA's /ssoPage address, where the provider sends the browser back. */
+  redirectUri: string;
+}
+
+/** The provider's answer on /ssoPage (query parameters). */
+export interface SsoReturn {
+  state: string;
+  code?: string;
+  iss?: string;
+  error?: string;
+}
+
 /** The signed-in user and their rights (`GET /userInfo`). */
 export interface SessionInfo {
   userInfo: UserInfo;
@@ -72,6 +86,23 @@ export const authApi = oauthApi.injectEndpoints({
     }),
     login: build.mutation<LoginAnswer, LoginRequest>({
       query: (body) => ({ url: '/login', method: 'POST', body }),
+      transformResponse: withEnvelope,
+      transformErrorResponse: failureWithEnvelope,
+    }),
+    /** The privacy policy version a login must name as accepted (a mutation: read when needed). */
+    privacyVersion: build.mutation<string | null, undefined>({
+      query: () => ({ url: '/privacyPolicy/version', method: 'GET' }),
+      transformResponse: (value: unknown) => (isRecord(value) && typeof value.version === 'string' ? value.version : null),
+    }),
+    /** Starts an OA single sign-on: `{ url }` of the provider, or a login result (8) with its message. */
+    ssoAuthorize: build.mutation<LoginAnswer, SsoAuthorizeRequest>({
+      query: (params) => ({ url: '/sso/authorize', method: 'GET', params: { ...params } }),
+      transformResponse: withEnvelope,
+      transformErrorResponse: failureWithEnvelope,
+    }),
+    /** Finishes an OA single sign-on with what the provider sent back to /ssoPage. */
+    ssoLogin: build.mutation<LoginAnswer, SsoReturn>({
+      query: (body) => ({ url: '/sso/login', method: 'POST', body: { ...body } }),
       transformResponse: withEnvelope,
       transformErrorResponse: failureWithEnvelope,
     }),
@@ -118,6 +149,9 @@ export const authApi = oauthApi.injectEndpoints({
 export const {
   usePublicKeyMutation,
   useLoginMutation,
+  usePrivacyVersionMutation,
+  useSsoAuthorizeMutation,
+  useSsoLoginMutation,
   useLogoutMutation,
   useUserInfoQuery,
   useSendResetLinkMutation,

@@ -15,6 +15,7 @@ import { OaLoginPanel } from '../components/oa-login-panel';
 import { PasswordLoginForm, type PasswordCredentials } from '../components/password-login-form';
 import { QrLoginPanel } from '../components/qr-login-panel';
 import { useLogin } from '../hooks/use-login';
+import { useSsoLogin } from '../hooks/use-sso-login';
 import { useLoginTab, type LoginTab } from '../hooks/use-login-tab';
 import type { LoginOutcome } from '../login-result';
 import './login-page.css';
@@ -146,10 +147,13 @@ export function LoginPage() {
 
   const passwordLogin = (credentials: PasswordCredentials) => withPrivacy(() => void runPasswordLogin(credentials));
 
+  const sso = useSsoLogin();
   const oaLogin = () =>
     withPrivacy(() => {
-      if (config.oaLoginUrl) window.location.assign(config.oaLoginUrl);
-      else setNotice({ level: 'info', text: { key: 'auth.login.oaNotConfigured' } });
+      setNotice(null);
+      void sso.start().then((outcome) => {
+        if (outcome) handleOutcome(outcome, '');
+      });
     });
 
   // The enterprise-chat provider comes back with ?code=… (spec section 3: login type 2).
@@ -185,7 +189,7 @@ export function LoginPage() {
         />
       ),
     },
-    { key: '2', label: t('auth.login.tab.oa'), children: <OaLoginPanel onLogin={oaLogin} /> },
+    { key: '2', label: t('auth.login.tab.oa'), children: <OaLoginPanel onLogin={oaLogin} busy={sso.busy} /> },
   ];
 
   return (

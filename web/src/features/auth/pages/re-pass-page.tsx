@@ -1,11 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Form, Spin } from 'antd';
+import { Alert, Button, Form, Spin } from 'antd';
 import { SUCCESS_CODE } from '@tis/contracts';
 import { useNavigate, useSearchParams } from 'react-router';
 import { clientEnvironment } from '../../../api/client-environment';
-import { currentDeployment } from '../../../app/runtime-config';
 import { loginPath } from '../../../app/session';
-import { LanguageSwitcher } from '../../../i18n/language-switcher';
 import { textKey, type TextRef } from '../../../i18n/keys';
 import { useText } from '../../../i18n/use-text';
 import { LockButton } from '../../../shared/admin/lock-button';
@@ -13,7 +11,7 @@ import { NewPasswordFields } from '../../../shared/password/new-password-fields'
 import { useCheckResetTokenQuery, useResetPasswordMutation, type LoginAnswer, type LoginFailure } from '../api/auth-api';
 import { envelopeText } from '../../../api/envelope-text';
 import type { LoginPageState } from './login-page';
-import './re-pass-page.css';
+import { PublicCardPage } from '../../../shared/public-page/public-card-page';
 
 interface NewPassword {
   password: string;
@@ -55,10 +53,10 @@ function NewPasswordForm({ token, userCode }: { token: string; userCode: string 
 
   return (
     <>
-      <p className="tis-repass-intro" data-testid="repass-user">
+      <p className="tis-public-muted" data-testid="repass-user">
         {t('auth.rePass.intro', { userCode })}
       </p>
-      {refusal && <Alert className="tis-repass-alert" type="error" showIcon title={text(refusal)} data-testid="repass-refusal" />}
+      {refusal && <Alert className="tis-public-alert" type="error" showIcon title={text(refusal)} data-testid="repass-refusal" />}
       <Form<NewPassword> form={form} layout="vertical" requiredMark={false} size="large" onFinish={(values) => void submit(values)}>
         {/* The account, for password managers. */}
         <input type="text" name="username" autoComplete="username" value={userCode} readOnly hidden />
@@ -66,7 +64,7 @@ function NewPasswordForm({ token, userCode }: { token: string; userCode: string 
           labels={{ password: 'auth.rePass.password', confirm: 'auth.rePass.confirm', passwordPlaceholder: 'auth.rePass.passwordPlaceholder', confirmPlaceholder: 'auth.rePass.confirmPlaceholder' }}
           testIdPrefix="repass"
         />
-        <p className="tis-repass-policy">{t('auth.rePass.policy')}</p>
+        <p className="tis-public-muted tis-public-small">{t('auth.rePass.policy')}</p>
         <LockButton type="primary" htmlType="submit" block size="large" loading={isLoading} data-testid="repass-submit">
           {t('auth.rePass.submit')}
         </LockButton>
@@ -80,7 +78,7 @@ function TokenCheck({ token }: { token: string }) {
   const { data, error, isFetching } = useCheckResetTokenQuery(token);
   if (isFetching) {
     return (
-      <div className="tis-repass-checking" role="status">
+      <div className="tis-public-status" role="status">
         <Spin />
         {t('auth.rePass.checking')}
       </div>
@@ -96,7 +94,7 @@ function InvalidLink({ reason }: { reason: string }) {
   const navigate = useNavigate();
   return (
     <>
-      <Alert className="tis-repass-alert" type="error" showIcon title={t('auth.rePass.invalidTitle')} description={reason} data-testid="repass-invalid" />
+      <Alert className="tis-public-alert" type="error" showIcon title={t('auth.rePass.invalidTitle')} description={reason} data-testid="repass-invalid" />
       <Button type="primary" block onClick={() => void navigate(loginPath(), { replace: true })}>
         {t('auth.rePass.backToLogin')}
       </Button>
@@ -114,17 +112,8 @@ export function RePassPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim() ?? '';
   return (
-    <div className="tis-repass" data-testid="repass-page">
-      <header className="tis-repass-top">
-        <span className="tis-repass-brand">{t(currentDeployment().premium ? 'app.title.premium' : 'app.title.web')}</span>
-        <LanguageSwitcher variant="light" />
-      </header>
-      <main className="tis-repass-main">
-        <Card className="tis-repass-card" variant="borderless">
-          <h1 className="tis-repass-title">{t('auth.rePass.title')}</h1>
-          {token ? <TokenCheck token={token} /> : <InvalidLink reason={t('auth.rePass.noToken')} />}
-        </Card>
-      </main>
-    </div>
+    <PublicCardPage title={t('auth.rePass.title')} data-testid="repass-page">
+      {token ? <TokenCheck token={token} /> : <InvalidLink reason={t('auth.rePass.noToken')} />}
+    </PublicCardPage>
   );
 }

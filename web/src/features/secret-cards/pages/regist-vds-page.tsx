@@ -1,18 +1,16 @@
 import { useState } from 'react';
 import { CreditCardOutlined, KeyOutlined, UserOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Form, Input } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { clientEnvironment } from '../../../api/client-environment';
-import { currentDeployment } from '../../../app/runtime-config';
 import { loginPath } from '../../../app/session';
-import { LanguageSwitcher } from '../../../i18n/language-switcher';
 import { textKey, type TextKey, type TextRef } from '../../../i18n/keys';
 import { useText } from '../../../i18n/use-text';
 import { LockButton } from '../../../shared/admin/lock-button';
 import { NewPasswordFields } from '../../../shared/password/new-password-fields';
 import { activationRefusal, isActivated } from '../activation-form';
 import { useActivateAccountMutation, type ActivationFailure, type ActivationForm } from '../api/activation-api';
-import './regist-vds-page.css';
+import { PublicCardPage } from '../../../shared/public-page/public-card-page';
 
 /** What the login page shows when it opens after the activation. */
 interface LoginNoticeState {
@@ -55,65 +53,56 @@ export function RegistVdsPage() {
   };
 
   return (
-    <div className="tis-activate" data-testid="regist-vds-page">
-      <header className="tis-activate-top">
-        <span className="tis-activate-brand">{t(currentDeployment().premium ? 'app.title.premium' : 'app.title.web')}</span>
-        <LanguageSwitcher variant="light" />
-      </header>
-      <main className="tis-activate-main">
-        <Card className="tis-activate-card" variant="borderless">
-          <h1 className="tis-activate-title">{t('secretCards.activate.title')}</h1>
-          <p className="tis-activate-muted">{t('secretCards.activate.intro')}</p>
-          {refusal && <Alert className="tis-activate-alert" type="error" showIcon title={text(refusal)} data-testid="activate-refusal" />}
-          <Form<ActivationForm>
-            form={form}
-            layout="vertical"
-            requiredMark={false}
-            initialValues={{ userCode: fromLink }}
-            onFinish={(values) => void submit(values)}
-          >
-            <Form.Item name="userCode" label={t('secretCards.activate.account')} rules={[required('validation.accountRequired'), { max: 64, message: t('validation.tooLong') }]}>
-              <Input
-                prefix={<UserOutlined />}
-                placeholder={t('secretCards.activate.accountPlaceholder')}
-                autoComplete="username"
-                disabled={fromLink !== ''}
-                maxLength={64}
-                data-testid="activate-account"
-              />
-            </Form.Item>
-            <Form.Item name="cardNo" label={t('secretCards.activate.cardNo')} rules={[required('validation.required'), { max: 40, message: t('validation.tooLong') }]}>
-              <Input
-                prefix={<CreditCardOutlined />}
-                placeholder={t('secretCards.activate.cardNoPlaceholder')}
-                autoComplete="off"
-                maxLength={40}
-                data-testid="activate-card-no"
-              />
-            </Form.Item>
-            <Form.Item name="secret" label={t('secretCards.activate.secret')} rules={[required('validation.required'), { max: 40, message: t('validation.tooLong') }]}>
-              <Input.Password
-                prefix={<KeyOutlined />}
-                placeholder={t('secretCards.activate.secretPlaceholder')}
-                autoComplete="off"
-                maxLength={40}
-                data-testid="activate-secret"
-              />
-            </Form.Item>
-            <NewPasswordFields
-              labels={{ password: 'secretCards.activate.password', confirm: 'secretCards.activate.confirm', passwordPlaceholder: 'secretCards.activate.passwordPlaceholder', confirmPlaceholder: 'secretCards.activate.confirmPlaceholder' }}
-              testIdPrefix="activate"
-            />
-            <p className="tis-activate-muted tis-activate-policy">{t('secretCards.activate.policy')}</p>
-            <LockButton type="primary" htmlType="submit" block size="large" loading={isLoading} data-testid="activate-submit">
-              {t('secretCards.activate.submit')}
-            </LockButton>
-          </Form>
-          <Button type="link" block className="tis-activate-back" onClick={() => void navigate(loginPath())}>
-            {t('secretCards.activate.backToLogin')}
-          </Button>
-        </Card>
-      </main>
-    </div>
+    <PublicCardPage title={t('secretCards.activate.title')} data-testid="regist-vds-page">
+      <p className="tis-public-muted">{t('secretCards.activate.intro')}</p>
+      {refusal && <Alert className="tis-public-alert" type="error" showIcon title={text(refusal)} data-testid="activate-refusal" />}
+      <Form<ActivationForm>
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        initialValues={{ userCode: fromLink }}
+        onFinish={(values) => void submit(values)}
+      >
+        <Form.Item name="userCode" label={t('secretCards.activate.account')} rules={[required('validation.accountRequired'), { max: 64, message: t('validation.tooLong') }]}>
+          <Input
+            prefix={<UserOutlined />}
+            placeholder={t('secretCards.activate.accountPlaceholder')}
+            autoComplete="username"
+            disabled={fromLink !== ''}
+            maxLength={64}
+            data-testid="activate-account"
+          />
+        </Form.Item>
+        <Form.Item name="cardNo" label={t('secretCards.activate.cardNo')} rules={[required('validation.required'), { max: 40, message: t('validation.tooLong') }]}>
+          <Input
+            prefix={<CreditCardOutlined />}
+            placeholder={t('secretCards.activate.cardNoPlaceholder')}
+            autoComplete="off"
+            maxLength={40}
+            data-testid="activate-card-no"
+          />
+        </Form.Item>
+        <Form.Item name="secret" label={t('secretCards.activate.secret')} rules={[required('validation.required'), { max: 40, message: t('validation.tooLong') }]}>
+          <Input.Password
+            prefix={<KeyOutlined />}
+            placeholder={t('secretCards.activate.secretPlaceholder')}
+            autoComplete="off"
+            maxLength={40}
+            data-testid="activate-secret"
+          />
+        </Form.Item>
+        <NewPasswordFields
+          labels={{ password: 'secretCards.activate.password', confirm: 'secretCards.activate.confirm', passwordPlaceholder: 'secretCards.activate.passwordPlaceholder', confirmPlaceholder: 'secretCards.activate.confirmPlaceholder' }}
+          testIdPrefix="activate"
+        />
+        <p className="tis-public-muted tis-public-small">{t('secretCards.activate.policy')}</p>
+        <LockButton type="primary" htmlType="submit" block size="large" loading={isLoading} data-testid="activate-submit">
+          {t('secretCards.activate.submit')}
+        </LockButton>
+      </Form>
+      <Button type="link" block className="tis-public-back" onClick={() => void navigate(loginPath())}>
+        {t('secretCards.activate.backToLogin')}
+      </Button>
+    </PublicCardPage>
   );
 }
