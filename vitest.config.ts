@@ -66,6 +66,8 @@ export default defineConfig({
           include: ['web/src/**/*.test.{ts,tsx}'],
           exclude: ignore,
           setupFiles: ['./web/src/test/setup.ts'],
+          // antd screens in jsdom take seconds on a loaded two-core machine.
+          testTimeout: 20_000,
         },
       },
     ],

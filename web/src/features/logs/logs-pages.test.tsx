@@ -1,15 +1,9 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App as AntdApp } from 'antd';
-import { I18nextProvider } from 'react-i18next';
-import { Provider } from 'react-redux';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { LoginLogView, LogOverview, LogRetentionStatus, OperationLogView, OperationUserCount, PageResult } from '@tis/contracts';
-import { configureClientEnvironment } from '../../api/client-environment';
-import { createThrottle } from '../../api/throttle';
-import { signedIn } from '../../app/session-slice';
-import { createStore } from '../../app/store';
-import { i18n, initI18n, resolveText, translateText } from '../../i18n';
+import { i18n, initI18n, translateText } from '../../i18n';
+import { envelopeAnswer, renderWithFakeServer } from '../../test/fake-server';
 import { dateRangeRule } from './components/date-range-item';
 import { dayString } from './log-format';
 import { LogManagePage } from './pages/log-manage-page';
@@ -22,32 +16,13 @@ const page = <T,>(list: T[], total = list.length): PageResult<T> => ({ list, tot
 
 /** Renders a page against fake logService / jobService bases; `handler` gives the envelope data of each GET. */
 function renderPage(ui: React.ReactElement, handler: Handler) {
-  const sent: string[] = [];
-  configureClientEnvironment({
-    fetch: async (input: RequestInfo | URL) => {
-      const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
-      const path = `${url.pathname}${url.search}`;
-      sent.push(path);
+  return renderWithFakeServer(ui, {
+    handler: ({ path }) => {
       const data = handler(path);
-      const body = data === undefined ? { code: '404', mesg: 'not found', data: null } : { code: '000000', mesg: 'ok', data };
-      return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      return data === undefined ? undefined : envelopeAnswer(data);
     },
-    token: () => 'token',
-    language: () => 'zh_CN',
-    translate: resolveText,
-    throttle: createThrottle(),
-    notifier: { message: () => undefined, notification: () => undefined, closeAll: () => undefined },
-  });
-  const store = createStore();
-  store.dispatch(signedIn({ token: 'token', user: { userCode: 'admin', userName: 'Administrator' }, roleRight: [] }));
-  render(
-    <Provider store={store}>
-      <I18nextProvider i18n={i18n}>
-        <AntdApp>{ui}</AntdApp>
-      </I18nextProvider>
-    </Provider>,
-  );
-  return sent;
+    signedInAs: { userCode: 'admin', userName: 'Administrator' },
+  }).sent;
 }
 
 const login = (overrides: Partial<LoginLogView>): LoginLogView => ({
@@ -79,11 +54,11 @@ describe('log screens', () => {
     expect(within(table).getAllByText('成功').length).toBeGreaterThan(0);
     // An outcome the screen does not know is shown as recorded.
     expect(within(table).getByText('somethingNew')).toBeTruthy();
-    expect(sent[0]).toBe('/tis/api/logService/loginLog/list?pageNo=1&pageSize=20');
+    expect(sent[0]?.path).toBe('/tis/api/logService/loginLog/list?pageNo=1&pageSize=20');
 
     await actor.type(screen.getByTestId('filter-keyword'), 'oem');
     await actor.click(screen.getByTestId('filter-search'));
-    await waitFor(() => expect(sent.at(-1)).toBe('/tis/api/logService/loginLog/list?keyword=oem&pageNo=1&pageSize=20'));
+    await waitFor(() => expect(sent.at(-1)?.path).toBe('/tis/api/logService/loginLog/list?keyword=oem&pageNo=1&pageSize=20'));
   });
 
   it('/UserOperationLoggerUser counts over the last 30 days and drills into one user over the same days', async () => {
@@ -98,14 +73,14 @@ describe('log screens', () => {
       return undefined;
     });
     await screen.findByText('opsuser1');
-    const first = new URL(`http://localhost${sent[0]!}`);
+    const first = new URL(`http://localhost${sent[0]!.path}`);
     expect(first.pathname).toBe('/tis/api/logService/operationLog/byUser');
     expect(Object.fromEntries(first.searchParams)).toEqual({ startTime: dayString(-29), endTime: dayString(0), pageNo: '1', pageSize: '20' });
 
     await actor.click(screen.getByTestId('open-records'));
     const drawer = await screen.findByTestId('records-drawer');
     await within(drawer).findByText('TSB-2026-001');
-    const drill = new URL(`http://localhost${sent.at(-1)!}`);
+    const drill = new URL(`http://localhost${sent.at(-1)!.path}`);
     expect(drill.pathname).toBe('/tis/api/logService/operationLog/list');
     expect(Object.fromEntries(drill.searchParams)).toEqual({ userCode: 'opsuser1', startTime: dayString(-29), endTime: dayString(0), pageNo: '1', pageSize: '20' });
   });

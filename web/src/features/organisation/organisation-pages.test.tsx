@@ -1,65 +1,22 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App as AntdApp } from 'antd';
-import { I18nextProvider } from 'react-i18next';
-import { Provider } from 'react-redux';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AgencyKindView, AgencyView, AreaChild, AreaNodeView, AreaTreeNode } from '@tis/contracts';
-import { configureClientEnvironment } from '../../api/client-environment';
-import { createThrottle } from '../../api/throttle';
-import { signedIn } from '../../app/session-slice';
-import { createStore } from '../../app/store';
-import { i18n, initI18n, resolveText } from '../../i18n';
+import { i18n, initI18n } from '../../i18n';
+import { envelopeAnswer, type FakeAnswer, renderWithFakeServer } from '../../test/fake-server';
 import { AgencyKindPage } from './pages/agency-kind-page';
 import { AgencyPage } from './pages/agency-page';
 import { RegionPage } from './pages/area-level-page';
 
-interface Sent {
-  method: string;
-  path: string;
-  body: unknown;
-}
+type Handler = (method: string, path: string, body: unknown) => FakeAnswer | undefined;
 
-interface Answer {
-  status?: number;
-  body: unknown;
-}
-
-type Handler = (method: string, path: string, body: unknown) => Answer | undefined;
-
-const envelope = (data: unknown, code = '000000', mesg = 'ok'): Answer => ({ body: { code, mesg, data } });
+const envelope = envelopeAnswer;
+const ADMIN = { userCode: 'admin', userName: 'Administrator' };
 const API = '/tis/api/systemService';
 
 /** Renders a page against a fake systemService that answers through `handler`. */
 function renderPage(page: React.ReactElement, handler: Handler) {
-  const sent: Sent[] = [];
-  const messages: { level: string; text: string }[] = [];
-  configureClientEnvironment({
-    fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
-      const method = init?.method ?? 'GET';
-      const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-      const path = `${url.pathname}${url.search}`;
-      sent.push({ method, path, body });
-      const answer = handler(method, path, body) ?? envelope(null, '404', 'not found');
-      return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'Content-Type': 'application/json' } });
-    },
-    token: () => 'token',
-    language: () => 'zh_CN',
-    translate: resolveText,
-    throttle: createThrottle(),
-    notifier: { message: (level, text) => messages.push({ level, text }), notification: () => undefined, closeAll: () => undefined },
-  });
-  const store = createStore();
-  store.dispatch(signedIn({ token: 'token', user: { userCode: 'admin', userName: 'Administrator' }, roleRight: [] }));
-  render(
-    <Provider store={store}>
-      <I18nextProvider i18n={i18n}>
-        <AntdApp>{page}</AntdApp>
-      </I18nextProvider>
-    </Provider>,
-  );
-  return { sent, messages };
+  return renderWithFakeServer(page, { handler: (r) => handler(r.method, r.path, r.body), signedInAs: ADMIN });
 }
 
 const meta = { version: 2, updatedAt: '2026-01-05T08:00:00.000Z', updatedBy: 'admin' };

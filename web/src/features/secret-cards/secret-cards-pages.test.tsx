@@ -1,82 +1,34 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App as AntdApp } from 'antd';
-import { I18nextProvider } from 'react-i18next';
-import { Provider } from 'react-redux';
-import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureClientEnvironment } from '../../api/client-environment';
-import { createThrottle } from '../../api/throttle';
-import { signedIn } from '../../app/session-slice';
-import { createStore } from '../../app/store';
-import { i18n, initI18n, resolveText } from '../../i18n';
+import { i18n, initI18n } from '../../i18n';
+import { envelopeAnswer, type FakeAnswer, renderRoutesWithFakeServer } from '../../test/fake-server';
 import type { CardView, GeneratedSeries, SeriesView } from './api/secret-cards-api';
 import { SecretCardPage } from './pages/secret-card-page';
 import { SecretCardSeriesPage } from './pages/secret-card-series-page';
 
-interface Sent {
-  method: string;
-  path: string;
-  body: unknown;
-}
+type Handler = (method: string, path: string, body: unknown) => FakeAnswer | undefined;
 
-interface Answer {
-  status?: number;
-  body: unknown;
-}
-
-type Handler = (method: string, path: string, body: unknown) => Answer | undefined;
-
-const envelope = (data: unknown, code = '000000', mesg = 'ok'): Answer => ({ body: { code, mesg, data } });
+const envelope = envelopeAnswer;
+const ADMIN = { userCode: 'admin', userName: 'Administrator' };
 
 /** Renders a page at `path` against a fake oauthService answering through `handler`. */
 function renderPage(path: string, handler: Handler) {
-  const sent: Sent[] = [];
-  const messages: { level: string; text: string }[] = [];
-  configureClientEnvironment({
-    fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
-      const method = init?.method ?? 'GET';
-      const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-      const full = `${url.pathname}${url.search}`;
-      sent.push({ method, path: full, body });
-      const answer = handler(method, full, body) ?? envelope(null, '404', 'not found');
-      return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'Content-Type': 'application/json' } });
-    },
-    token: () => 'token',
-    language: () => 'zh_CN',
-    translate: resolveText,
-    throttle: createThrottle(),
-    notifier: { message: (level, text) => messages.push({ level, text }), notification: () => undefined, closeAll: () => undefined },
-  });
-  const store = createStore();
-  store.dispatch(
-    signedIn({
-      token: 'token',
-      user: { userCode: 'admin', userName: 'Administrator' },
-      roleRight: [
-        { itemId: 1, funLink: 'SecretCardSeries', headApi: null },
-        { itemId: 2, funLink: 'SecretCard', headApi: null },
-      ],
-    }),
-  );
-  const router = createMemoryRouter(
+  return renderRoutesWithFakeServer(
     [
       { path: '/SecretCardSeries', Component: SecretCardSeriesPage },
       { path: '/SecretCard', Component: SecretCardPage },
     ],
-    { initialEntries: [path] },
+    path,
+    {
+      handler: (r) => handler(r.method, r.path, r.body),
+      signedInAs: ADMIN,
+      roleRight: [
+        { itemId: 1, funLink: 'SecretCardSeries', headApi: null },
+        { itemId: 2, funLink: 'SecretCard', headApi: null },
+      ],
+    },
   );
-  render(
-    <Provider store={store}>
-      <I18nextProvider i18n={i18n}>
-        <AntdApp>
-          <RouterProvider router={router} />
-        </AntdApp>
-      </I18nextProvider>
-    </Provider>,
-  );
-  return { sent, messages, store, router };
 }
 
 const series = (overrides: Partial<SeriesView> = {}): SeriesView => ({
@@ -207,7 +159,7 @@ describe('/SecretCardSeries', () => {
 
   it('asks before closing the secrets unsaved, and shows a refused code without a secrets dialog', async () => {
     const actor = userEvent.setup();
-    let answer: Answer = envelope(GENERATED);
+    let answer: FakeAnswer = envelope(GENERATED);
     const { messages } = renderPage('/SecretCardSeries', (method, path) => {
       if (path.startsWith('/tis/api/oauthService/secretCardSeries/list')) return envelope({ list: [], total: 0 });
       if (method === 'POST') return answer;

@@ -1,15 +1,10 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App as AntdApp } from 'antd';
 import { I18nextProvider } from 'react-i18next';
-import { Provider } from 'react-redux';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TranslationImportResult, TranslationView } from '@tis/contracts';
-import { configureClientEnvironment } from '../../api/client-environment';
-import { createThrottle } from '../../api/throttle';
-import { signedIn } from '../../app/session-slice';
-import { createStore } from '../../app/store';
-import { i18n, initI18n, resolveText, translateText } from '../../i18n';
+import { i18n, initI18n, translateText } from '../../i18n';
+import { envelopeAnswer, renderWithFakeServer } from '../../test/fake-server';
 import { staticBundles } from '../../i18n/resources';
 import { useText } from '../../i18n/use-text';
 import { importFileProblem, importSummary } from './import-file';
@@ -124,12 +119,6 @@ describe('import and log helpers', () => {
   });
 });
 
-interface Sent {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
 type Handler = (method: string, path: string, body: unknown) => unknown;
 
 const row = (overrides: Partial<TranslationView>): TranslationView => ({
@@ -145,40 +134,17 @@ const row = (overrides: Partial<TranslationView>): TranslationView => ({
 
 /** Renders the translation screen against a fake systemService that answers through `handler`. */
 function renderTranslationPage(handler: Handler) {
-  const sent: Sent[] = [];
-  const messages: { level: string; text: string }[] = [];
-  configureClientEnvironment({
-    fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(urlOf(input), 'http://localhost');
-      const method = init?.method ?? 'GET';
-      const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : init?.body;
-      const path = `${url.pathname}${url.search}`;
-      sent.push({ method, path, body });
+  return renderWithFakeServer(<TranslationPage />, {
+    signedInAs: { userCode: 'admin', userName: 'Administrator' },
+    handler: ({ method, path, body }) => {
       if (path.startsWith('/tis/api/systemService/language/list')) {
-        return json(envelope({ list: [{ id: 'l1', langCode: 'en_US', langName: 'English', supported: true, sortNo: 2, isDefault: false, version: 1, updatedAt: '', updatedBy: null }], total: 1 }));
+        return envelopeAnswer({ list: [{ id: 'l1', langCode: 'en_US', langName: 'English', supported: true, sortNo: 2, isDefault: false, version: 1, updatedAt: '', updatedBy: null }], total: 1 });
       }
-      if (path.startsWith('/tis/api/systemService/translation/list')) return json(envelope({ list: [], total: 0 }));
+      if (path.startsWith('/tis/api/systemService/translation/list')) return envelopeAnswer({ list: [], total: 0 });
       const answer = handler(method, path, body);
-      return json(answer ?? envelope(null, '404', 'not found'), answer ? 200 : 404);
+      return answer === undefined ? { status: 404, body: envelope(null, '404', 'not found') } : { body: answer };
     },
-    token: () => 'token',
-    language: () => 'zh_CN',
-    translate: resolveText,
-    throttle: createThrottle(),
-    notifier: { message: (level, text) => messages.push({ level, text }), notification: () => undefined, closeAll: () => undefined },
   });
-  const store = createStore();
-  store.dispatch(signedIn({ token: 'token', user: { userCode: 'admin', userName: 'Administrator' }, roleRight: [] }));
-  render(
-    <Provider store={store}>
-      <I18nextProvider i18n={i18n}>
-        <AntdApp>
-          <TranslationPage />
-        </AntdApp>
-      </I18nextProvider>
-    </Provider>,
-  );
-  return { sent, messages };
 }
 
 const lastDialog = async () => (await screen.findAllByRole('dialog')).at(-1)!;

@@ -1,15 +1,9 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App as AntdApp } from 'antd';
-import { I18nextProvider } from 'react-i18next';
-import { Provider } from 'react-redux';
-import { RouterProvider, createMemoryRouter } from 'react-router';
 import { constants, generateKeyPairSync, privateDecrypt } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { configureClientEnvironment } from '../../../api/client-environment';
-import { createThrottle } from '../../../api/throttle';
-import { createStore } from '../../../app/store';
-import { i18n, initI18n, resolveText } from '../../../i18n';
+import { i18n, initI18n } from '../../../i18n';
+import { renderRoutesWithFakeServer } from '../../../test/fake-server';
 import { LoginPage } from './login-page';
 
 interface Call {
@@ -53,39 +47,22 @@ function loginCalls(calls: Call[]): URLSearchParams[] {
 
 function renderAt(path: string, reply: () => Response) {
   const calls: Call[] = [];
-  const messages: string[] = [];
-  configureClientEnvironment({
-    fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-      const body = typeof init?.body === 'string' ? init.body : '';
-      calls.push({ url, body, headers: init?.headers as Record<string, string> });
-      return url.endsWith('/publicKey') ? challenge() : reply();
-    },
-    token: () => window.localStorage.getItem('tis.token'),
-    language: () => i18n.language,
-    translate: resolveText,
-    throttle: createThrottle(),
-    notifier: { message: (_l, text) => messages.push(text), notification: () => {}, closeAll: () => {} },
-  });
-  const router = createMemoryRouter(
+  const server = renderRoutesWithFakeServer(
     [
       { path: '/login', Component: LoginPage },
       { path: '/com', Component: LoginPage },
       { path: '/os', Component: LoginPage },
       { path: '/index', element: <div data-testid="home">home</div> },
     ],
-    { initialEntries: [path] },
+    path,
+    {
+      handler: (request) => {
+        calls.push({ url: request.path, body: request.rawBody, headers: request.headers });
+        return request.url.pathname.endsWith('/publicKey') ? challenge() : reply();
+      },
+    },
   );
-  render(
-    <Provider store={createStore()}>
-      <I18nextProvider i18n={i18n}>
-        <AntdApp>
-          <RouterProvider router={router} />
-        </AntdApp>
-      </I18nextProvider>
-    </Provider>,
-  );
-  return { calls, messages, router };
+  return { calls, messages: { texts: () => server.messages.map((m) => m.text) }, router: server.router };
 }
 
 async function openPasswordTab(user: ReturnType<typeof userEvent.setup>) {
@@ -193,7 +170,7 @@ describe('LoginPage', { timeout: 20_000 }, () => {
     expect(window.localStorage.getItem('tis.token')).toBe('jwt-1');
     expect(JSON.parse(window.localStorage.getItem('tis.user') ?? '{}')).toMatchObject({ userCode: 'alice', userName: 'Alice', roleCode: 'sysadmin' });
     expect(JSON.parse(window.localStorage.getItem('tis.roleRight') ?? '[]')).toEqual(roleRight);
-    expect(messages).toContain('登录成功');
+    expect(messages.texts()).toContain('登录成功');
   });
 
   it('cancelling the privacy prompt drops the pending login', async () => {
@@ -278,6 +255,6 @@ describe('LoginPage', { timeout: 20_000 }, () => {
 
     refuse = false;
     await user.click(within(dialog).getByTestId('reset-password-submit'));
-    await waitFor(() => expect(messages).toContain('重置链接已发送至 a***@tis.local'));
+    await waitFor(() => expect(messages.texts()).toContain('重置链接已发送至 a***@tis.local'));
   });
 });

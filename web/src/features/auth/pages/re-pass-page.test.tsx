@@ -1,14 +1,8 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App as AntdApp } from 'antd';
-import { I18nextProvider } from 'react-i18next';
-import { Provider } from 'react-redux';
-import { RouterProvider, createMemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { configureClientEnvironment } from '../../../api/client-environment';
-import { createThrottle } from '../../../api/throttle';
-import { createStore } from '../../../app/store';
-import { i18n, initI18n, resolveText } from '../../../i18n';
+import { i18n, initI18n } from '../../../i18n';
+import { renderRoutesWithFakeServer } from '../../../test/fake-server';
 import { LoginPage } from './login-page';
 import { RePassPage } from './re-pass-page';
 
@@ -27,37 +21,21 @@ const refused = (mesg: string) => answer({ code: '000001', mesg, data: null });
 
 function renderAt(path: string, reply: (call: Call) => Response) {
   const calls: Call[] = [];
-  const messages: string[] = [];
-  configureClientEnvironment({
-    fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-      const call = { url, method: init?.method ?? 'GET', body: typeof init?.body === 'string' ? init.body : '' };
-      calls.push(call);
-      return reply(call);
-    },
-    token: () => null,
-    language: () => i18n.language,
-    translate: resolveText,
-    throttle: createThrottle(),
-    notifier: { message: (_l, text) => messages.push(text), notification: () => {}, closeAll: () => {} },
-  });
-  const router = createMemoryRouter(
+  const server = renderRoutesWithFakeServer(
     [
       { path: '/RePassPage', Component: RePassPage },
       { path: '/login', Component: LoginPage },
     ],
-    { initialEntries: [path] },
+    path,
+    {
+      handler: (request) => {
+        const call = { url: request.path, method: request.method, body: request.rawBody };
+        calls.push(call);
+        return reply(call);
+      },
+    },
   );
-  render(
-    <Provider store={createStore()}>
-      <I18nextProvider i18n={i18n}>
-        <AntdApp>
-          <RouterProvider router={router} />
-        </AntdApp>
-      </I18nextProvider>
-    </Provider>,
-  );
-  return { calls, messages, router };
+  return { calls, messages: { texts: () => server.messages.map((m) => m.text) }, router: server.router };
 }
 
 const TOKEN = 'tok_abcdefghijklmnop';
@@ -112,7 +90,7 @@ describe('RePassPage (spec section 2: reset-password confirmation)', () => {
     expect(post.url).toBe('/tis/api/oauth/resetPassword');
     expect(Object.fromEntries(new URLSearchParams(post.body))).toEqual({ token: TOKEN, password: 'Newpass2026', confirm: 'Newpass2026' });
     expect((await screen.findByTestId('login-notice')).textContent).toContain('密码已重置，请使用新密码登录');
-    expect(messages).toContain('密码已重置，请使用新密码登录');
+    expect(messages.texts()).toContain('密码已重置，请使用新密码登录');
   }, 20_000);
 
   it('stays on the page with the reason when the server refuses the new password', async () => {

@@ -1,14 +1,8 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App as AntdApp } from 'antd';
-import { I18nextProvider } from 'react-i18next';
-import { Provider } from 'react-redux';
-import { RouterProvider, createMemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { configureClientEnvironment } from '../../../api/client-environment';
-import { createThrottle } from '../../../api/throttle';
-import { createStore } from '../../../app/store';
-import { i18n, initI18n, resolveText } from '../../../i18n';
+import { i18n, initI18n } from '../../../i18n';
+import { renderRoutesWithFakeServer } from '../../../test/fake-server';
 import { RegistVdsPage } from './regist-vds-page';
 
 interface Call {
@@ -29,44 +23,27 @@ const refused = (mesg: string) => answer({ code: '000001', mesg, data: null });
 /** The page at `path` with no session (no token), and a login page to land on. */
 function renderAt(path: string, reply: (call: Call) => Response) {
   const calls: Call[] = [];
-  const messages: string[] = [];
-  configureClientEnvironment({
-    fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-      const headers = (init?.headers ?? {}) as Record<string, string>;
-      const call: Call = {
-        url,
-        method: init?.method ?? 'GET',
-        contentType: headers['Content-Type'] ?? '',
-        body: typeof init?.body === 'string' ? init.body : '',
-        authorization: headers.Authorization,
-      };
-      calls.push(call);
-      return reply(call);
-    },
-    token: () => null,
-    language: () => i18n.language,
-    translate: resolveText,
-    throttle: createThrottle(),
-    notifier: { message: (_l, text) => messages.push(text), notification: () => {}, closeAll: () => {} },
-  });
-  const router = createMemoryRouter(
+  const server = renderRoutesWithFakeServer(
     [
       { path: '/RegistVDS', Component: RegistVdsPage },
       { path: '/login', element: <p data-testid="login-page">login</p> },
     ],
-    { initialEntries: [path] },
+    path,
+    {
+      handler: (request) => {
+        const call: Call = {
+          url: request.path,
+          method: request.method,
+          contentType: request.headers['Content-Type'] ?? '',
+          body: request.rawBody,
+          authorization: request.headers.Authorization,
+        };
+        calls.push(call);
+        return reply(call);
+      },
+    },
   );
-  render(
-    <Provider store={createStore()}>
-      <I18nextProvider i18n={i18n}>
-        <AntdApp>
-          <RouterProvider router={router} />
-        </AntdApp>
-      </I18nextProvider>
-    </Provider>,
-  );
-  return { calls, messages, router };
+  return { calls, messages: { texts: () => server.messages.map((m) => m.text) }, router: server.router };
 }
 
 const buttonLock = () => new Promise((resolve) => setTimeout(resolve, 1000));
@@ -118,7 +95,7 @@ describe('/RegistVDS (account activation with a password card)', () => {
       password: 'Card#Pass2026',
       confirm: 'Card#Pass2026',
     });
-    expect(messages).toContain(i18n.t('secretCards.activate.success'));
+    expect(messages.texts()).toContain(i18n.t('secretCards.activate.success'));
     expect(router.state.location.state).toMatchObject({ notice: { level: 'success', text: { key: 'secretCards.activate.success' } } });
   }, 20_000);
 
