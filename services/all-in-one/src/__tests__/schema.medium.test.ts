@@ -1,4 +1,4 @@
-import { openDatabase, PLATFORM_ENTITIES, PlatformTables1700000000000, schemaDrift, type ServiceDefinition } from '@tis/nest';
+import { openDatabase, PLATFORM_ENTITIES, PLATFORM_MIGRATIONS, PlatformTables1700000000000, schemaDrift, type ServiceDefinition } from '@tis/nest';
 import { startTestDatabase, TEST_DIALECTS, type TestDatabaseServer } from '@tis/nest/testing';
 import { DIAGNOSIS_SERVICE } from '@tis/service-diagnosis';
 import { DOCUMENT_SERVICE } from '@tis/service-document';
@@ -43,7 +43,7 @@ describe.each(TEST_DIALECTS)('schema on %s', (dialect) => {
   });
 
   it.each(SERVICES.map((s) => [s.service, s] as const))('%s: migrations create exactly what the entities describe, and revert', async (_name, def) => {
-    const migrations = [PlatformTables1700000000000, ...def.migrations];
+    const migrations = [...PLATFORM_MIGRATIONS, ...def.migrations];
     const ds = await openDatabase({ url: server.url(`schema_${def.service}`), entities: [...PLATFORM_ENTITIES, ...def.entities], migrations });
     expect(await schemaDrift(ds)).toEqual([]);
     for (let i = 0; i < migrations.length; i++) await ds.undoLastMigration({ transaction: 'each' });

@@ -1,15 +1,29 @@
 import type { EventEnvelope } from '@tis/contracts';
-import { type Consumer, Kafka, logLevel, type Producer } from 'kafkajs';
+import { type Consumer, Kafka, type KafkaMessage, logLevel, type Producer } from 'kafkajs';
 import type { Logger } from 'pino';
 import type { DeliveryHandler, EventTransport } from './transport.js';
 
 export interface KafkaTransportOptions {
   brokers: string[];
   clientId: string;
-  /** Topics created at start when missing (every event contract). */
+  /** Topics created at start when missing (every event contract; their `.dlq` topics too). */
   topics: string[];
   partitions?: number;
+  /** Deliveries of one message before it goes to the dead-letter topic (default 5). */
+  maxAttempts?: number;
+  /** Wait before the first retry, doubled for each further one (default 200 ms). */
+  retryDelayMs?: number;
 }
+
+/** The dead-letter topic of a topic (deploy/kafka/create-topics.sh creates it beside each topic). */
+export function deadLetterTopic(topic: string): string {
+  return `${topic}.dlq`;
+}
+
+/** Headers a dead letter carries besides the original ones (deploy/README.md, "Dead letters"). */
+export const DLQ_HEADERS = { group: 'tis-dlq-group', error: 'tis-dlq-error', partition: 'tis-dlq-partition', offset: 'tis-dlq-offset' } as const;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Kafka through kafkajs: keyed messages, acks from all replicas, one consumer per group. */
 export class KafkaTransport implements EventTransport {
@@ -50,17 +64,68 @@ export class KafkaTransport implements EventTransport {
       await consumer.connect();
       await consumer.subscribe({ topics: [...topics.keys()], fromBeginning: true });
       await consumer.run({
-        eachMessage: async ({ topic, message }) => {
+        eachMessage: async ({ topic, partition, message }) => {
           const handler = topics.get(topic);
           if (!handler || !message.value) return;
-          const event = JSON.parse(message.value.toString('utf8')) as EventEnvelope;
-          // A failure throws: kafkajs does not commit the offset and delivers the message again.
-          await handler(event);
+          await this.deliver(groupId, topic, partition, message, handler);
         },
       });
       this.consumers.push(consumer);
     }
     this.connected = true;
+  }
+
+  /**
+   * Hands one message to its handler, retrying with backoff; a message that still fails (or is not
+   * an event at all) goes to the topic's dead-letter topic with the reason, and its offset is
+   * committed, so one bad event never blocks its partition. Only when even the dead-letter write
+   * fails does this throw: kafkajs then commits nothing and delivers the message again.
+   */
+  private async deliver(group: string, topic: string, partition: number, message: KafkaMessage, handler: DeliveryHandler): Promise<void> {
+    let event: EventEnvelope;
+    try {
+      event = JSON.parse((message.value ?? Buffer.alloc(0)).toString('utf8')) as EventEnvelope;
+    } catch (err) {
+      await this.deadLetter(group, topic, partition, message, err);
+      return;
+    }
+    const attempts = this.options.maxAttempts ?? 5;
+    const firstDelay = this.options.retryDelayMs ?? 200;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await handler(event);
+        return;
+      } catch (err) {
+        if (attempt >= attempts) {
+          await this.deadLetter(group, topic, partition, message, err);
+          return;
+        }
+        this.logger.warn({ err, topic, group, eventId: event.id, attempt }, 'event handler failed; retrying');
+        await sleep(firstDelay * 2 ** (attempt - 1));
+      }
+    }
+  }
+
+  private async deadLetter(group: string, topic: string, partition: number, message: KafkaMessage, err: unknown): Promise<void> {
+    const reason = (err instanceof Error ? err.message : String(err)).slice(0, 1000);
+    await this.producer.send({
+      topic: deadLetterTopic(topic),
+      acks: -1,
+      messages: [
+        {
+          key: message.key,
+          value: message.value,
+          headers: {
+            ...message.headers,
+            [DLQ_HEADERS.group]: group,
+            [DLQ_HEADERS.error]: reason,
+            [DLQ_HEADERS.partition]: String(partition),
+            [DLQ_HEADERS.offset]: message.offset,
+          },
+        },
+      ],
+    });
+    this.logger.error({ err, topic, group, partition, offset: message.offset }, 'event moved to the dead-letter topic');
   }
 
   /**
@@ -72,7 +137,7 @@ export class KafkaTransport implements EventTransport {
     await admin.connect();
     try {
       const existing = new Set(await admin.listTopics());
-      const missing = this.options.topics.filter((t) => !existing.has(t));
+      const missing = this.options.topics.flatMap((t) => [t, deadLetterTopic(t)]).filter((t) => !existing.has(t));
       if (missing.length === 0) return;
       await admin.createTopics({
         waitForLeaders: true,

@@ -44,6 +44,7 @@ export class OutboxEvent {
 
 /** A delivered event a consumer has handled; a redelivery finds it and has no second effect. */
 @Entity('processed_event')
+@Index('idx_processed_event_at', ['processedAt'])
 export class ProcessedEvent {
   @PrimaryColumn({ type: 'varchar', length: 100 })
   consumer!: string;

@@ -2,12 +2,19 @@ import { randomUUID } from 'node:crypto';
 import type { EventEnvelope } from '@tis/contracts';
 import type { Logger } from 'pino';
 import { type DataSource, In, IsNull, LessThan } from 'typeorm';
-import { OutboxEvent } from './outbox.entity.js';
+import { OutboxEvent, ProcessedEvent } from './outbox.entity.js';
 import type { EventTransport } from './transport.js';
 
 const BATCH = 100;
 const LEASE_MS = 30_000;
 const MAX_BACKOFF_MS = 60_000;
+const DAY_MS = 24 * 3600_000;
+/** Published outbox rows are kept as long as Kafka keeps the events (7 days), for tracing. */
+export const OUTBOX_KEEP_DAYS = 7;
+/** Processed-event records outlive every redelivery: Kafka retention plus a week. */
+export const PROCESSED_KEEP_DAYS = 14;
+const PURGE_EVERY_MS = 3600_000;
+const PURGE_BATCH = 1000;
 
 export function outboxToEnvelope(row: OutboxEvent, producer: string): EventEnvelope {
   return {
@@ -33,6 +40,7 @@ export class OutboxRelay {
   private running: Promise<unknown> | undefined;
   private again = false;
   private stopped = true;
+  private lastPurge = 0;
 
   constructor(
     private readonly ds: DataSource,
@@ -73,13 +81,54 @@ export class OutboxRelay {
       });
   }
 
-  /** Publishes until nothing is pending (or a publish fails); resolves when done. */
+  /** Publishes until nothing is pending (or a publish fails); resolves when done. Purges once an hour. */
   async drain(): Promise<number> {
     let total = 0;
     for (;;) {
       const published = await this.pass();
       total += Math.max(published, 0);
-      if (published < BATCH) return total;
+      if (published < BATCH) break;
+    }
+    if (Date.now() - this.lastPurge >= PURGE_EVERY_MS) {
+      this.lastPurge = Date.now();
+      await this.purge();
+    }
+    return total;
+  }
+
+  /**
+   * Deletes published outbox rows older than OUTBOX_KEEP_DAYS and processed-event records older
+   * than PROCESSED_KEEP_DAYS, in bounded batches (both by index). Unpublished rows are never
+   * deleted. Safe to run on several instances at once. Answers how many rows went.
+   */
+  async purge(now = new Date()): Promise<{ outbox: number; processed: number }> {
+    const outbox = await this.purgeBatches(OutboxEvent, 'seq', { publishedAt: LessThan(new Date(now.getTime() - OUTBOX_KEEP_DAYS * DAY_MS)) });
+    const processed = await this.purgeProcessed(new Date(now.getTime() - PROCESSED_KEEP_DAYS * DAY_MS));
+    if (outbox + processed > 0) this.logger.info({ outbox, processed }, 'purged old outbox and processed-event rows');
+    return { outbox, processed };
+  }
+
+  private async purgeBatches(entity: typeof OutboxEvent, key: 'seq', where: Record<string, unknown>): Promise<number> {
+    const repo = this.ds.getRepository(entity);
+    let total = 0;
+    for (;;) {
+      const batch = await repo.find({ select: { [key]: true }, where, take: PURGE_BATCH });
+      if (batch.length === 0) return total;
+      await repo.delete({ [key]: In(batch.map((r) => r[key])) });
+      total += batch.length;
+      if (batch.length < PURGE_BATCH) return total;
+    }
+  }
+
+  private async purgeProcessed(before: Date): Promise<number> {
+    const repo = this.ds.getRepository(ProcessedEvent);
+    let total = 0;
+    for (;;) {
+      const batch = await repo.find({ select: { consumer: true, eventId: true }, where: { processedAt: LessThan(before) }, take: PURGE_BATCH });
+      if (batch.length === 0) return total;
+      await repo.delete(batch.map((r) => ({ consumer: r.consumer, eventId: r.eventId })));
+      total += batch.length;
+      if (batch.length < PURGE_BATCH) return total;
     }
   }
 

@@ -47,3 +47,19 @@ export class PlatformTables1700000000000 implements MigrationInterface {
     await qr.dropTable('outbox_event');
   }
 }
+
+/** Index for the purge of old processed-event records (OutboxRelay.purge). */
+export class PlatformRetention1700000000100 implements MigrationInterface {
+  name = 'PlatformRetention1700000000100';
+
+  async up(qr: QueryRunner): Promise<void> {
+    await qr.createIndex('processed_event', new TableIndex({ name: 'idx_processed_event_at', columnNames: ['processed_at'] }));
+  }
+
+  async down(qr: QueryRunner): Promise<void> {
+    await qr.dropIndex('processed_event', 'idx_processed_event_at');
+  }
+}
+
+/** The platform's migrations, first in every service database. */
+export const PLATFORM_MIGRATIONS = [PlatformTables1700000000000, PlatformRetention1700000000100];

@@ -19,7 +19,7 @@ import { type EntityClass, type MigrationClass, openDatabase } from '../database
 import { EventBus } from '../events/event-bus.js';
 import { PLATFORM_ENTITIES } from '../events/outbox.entity.js';
 import { OutboxRelay } from '../events/outbox.relay.js';
-import { PlatformTables1700000000000 } from '../events/platform.migration.js';
+import { PLATFORM_MIGRATIONS } from '../events/platform.migration.js';
 import { EVENT_TRANSPORT, type EventTransport } from '../events/transport.js';
 import { healthOf } from '../health/health.js';
 import { Endpoint, RawJson } from '../http/endpoint.js';
@@ -103,7 +103,7 @@ export class PlatformModule {
             openDatabase({
               url: databaseUrlFor(config, service),
               entities: [...PLATFORM_ENTITIES, ...definition.entities],
-              migrations: [PlatformTables1700000000000, ...definition.migrations],
+              migrations: [...PLATFORM_MIGRATIONS, ...definition.migrations],
             }),
         },
         {

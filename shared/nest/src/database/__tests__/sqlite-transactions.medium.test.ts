@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OutboxEvent, PLATFORM_ENTITIES } from '../../events/outbox.entity.js';
-import { PlatformTables1700000000000 } from '../../events/platform.migration.js';
+import { PLATFORM_MIGRATIONS } from '../../events/platform.migration.js';
 import { openDatabase } from '../data-source.js';
 
 const row = (topic: string) => ({
@@ -28,7 +28,7 @@ describe('SQLite transactions that overlap in time', () => {
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'tis-sqlite-tx-'));
-    ds = await openDatabase({ url: `sqlite:${join(dir, 'db.sqlite')}`, entities: PLATFORM_ENTITIES, migrations: [PlatformTables1700000000000] });
+    ds = await openDatabase({ url: `sqlite:${join(dir, 'db.sqlite')}`, entities: PLATFORM_ENTITIES, migrations: PLATFORM_MIGRATIONS });
   });
 
   afterAll(async () => {

@@ -8,9 +8,9 @@ import { openDatabase, schemaDrift } from '../../database/data-source.js';
 import { startTestDatabase, TEST_DIALECTS, type TestDatabaseServer } from '../../testing/index.js';
 import { EventBus } from '../event-bus.js';
 import { InProcessTransport } from '../in-process.transport.js';
-import { OutboxEvent, PLATFORM_ENTITIES } from '../outbox.entity.js';
+import { OutboxEvent, PLATFORM_ENTITIES, ProcessedEvent } from '../outbox.entity.js';
 import { OutboxRelay } from '../outbox.relay.js';
-import { PlatformTables1700000000000 } from '../platform.migration.js';
+import { PLATFORM_MIGRATIONS } from '../platform.migration.js';
 import type { EventTransport } from '../transport.js';
 
 @Entity('widget')
@@ -84,7 +84,7 @@ describe.each(TEST_DIALECTS)('outbox on %s', (dialect) => {
     openDatabase({
       url: server.url(name),
       entities: [...PLATFORM_ENTITIES, Widget],
-      migrations: [PlatformTables1700000000000, WidgetTable1700000000001],
+      migrations: [...PLATFORM_MIGRATIONS, WidgetTable1700000000001],
     });
 
   it('platform tables match their entities', async () => {
@@ -211,6 +211,42 @@ describe.each(TEST_DIALECTS)('outbox on %s', (dialect) => {
     expect(a + b).toBe(250);
     expect(new Set(received).size).toBe(250);
     await relayA.stop();
+    await ds.destroy();
+  });
+
+  it('purges published outbox rows after 7 days and processed records after 14, never unpublished rows', async () => {
+    const ds = await open('outbox_purge');
+    const relay = new OutboxRelay(ds, new InProcessTransport(), 'job', logger, 60_000);
+    const now = new Date('2026-06-30T12:00:00.000Z');
+    const daysAgo = (d: number) => new Date(now.getTime() - d * 24 * 3600_000);
+    const row = (id: string, publishedAt: Date | null) => ({
+      id,
+      topic: widgetMadeV1.topic,
+      eventKey: id,
+      payload: '{}',
+      correlationId: null,
+      occurredAt: daysAgo(30),
+      publishedAt,
+      attempts: 0,
+      lastError: null,
+      leaseOwner: null,
+      leaseUntil: null,
+    });
+    const old = Array.from({ length: 1203 }, () => row(randomUUID(), daysAgo(8)));
+    await ds.getRepository(OutboxEvent).insert([...old.slice(0, 600)]);
+    await ds.getRepository(OutboxEvent).insert([...old.slice(600)]);
+    const recent = row(randomUUID(), daysAgo(6));
+    const pending = row(randomUUID(), null);
+    await ds.getRepository(OutboxEvent).insert([recent, pending]);
+    const processed = (eventId: string, days: number) => ({ consumer: 'g', eventId, topic: widgetMadeV1.topic, processedAt: daysAgo(days) });
+    await ds.getRepository(ProcessedEvent).insert([processed('p-old', 15), processed('p-new', 13)]);
+
+    expect(await relay.purge(now)).toEqual({ outbox: 1203, processed: 1 });
+    const left = await ds.getRepository(OutboxEvent).find({ order: { seq: 'ASC' } });
+    expect(left.map((r) => r.id)).toEqual([recent.id, pending.id]);
+    expect((await ds.getRepository(ProcessedEvent).find()).map((p) => p.eventId)).toEqual(['p-new']);
+    // Nothing more to do the second time.
+    expect(await relay.purge(now)).toEqual({ outbox: 0, processed: 0 });
     await ds.destroy();
   });
 });
