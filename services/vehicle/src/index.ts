@@ -1,1 +1,5 @@
-export { VehicleServiceModule, VEHICLE_SERVICE } from './vehicle.module.js';
+export { VehicleServiceModule, VEHICLE_SERVICE, VEHICLE_ENTITIES } from './vehicle.module.js';
+// The query builders of the lists, for the query-plan test (ADR 0015).
+export { SeriesService } from './series/series.service.js';
+export { ModelService } from './model/model.service.js';
+export { VehicleService } from './vehicle/vehicle.service.js';

@@ -17,3 +17,4 @@ export * from './client-config.js';
 export * from './texts/web-texts.js';
 export * from './organisation.js';
 export * from './translations.js';
+export * from './vehicle/index.js';

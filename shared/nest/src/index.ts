@@ -14,6 +14,8 @@ export * from './database/audited.entity.js';
 export * from './database/migration-columns.js';
 export * from './database/naming.strategy.js';
 export * from './database/query-helpers.js';
+export * from './database/versioned-rows.js';
+export * from './http/workbook-download.js';
 export * from './events/transport.js';
 export * from './events/in-process.transport.js';
 export * from './events/kafka.transport.js';

@@ -62,9 +62,9 @@ export const ADMIN_ACCOUNT: AccountSeed = { userCode: 'admin', userName: 'Admini
 export const DEMO_ACCOUNTS: readonly AccountSeed[] = [
   ADMIN_ACCOUNT,
   { userCode: 'oem01', userName: 'Wang Fang (OEM)', password: 'Oem01#2026', email: 'oem01@tis.local', userType: 'oem', status: 'normal', roleCode: 'oem_approver', agentCode: null, brandCodes: '', passwordSet: true },
-  { userCode: 'dealer01', userName: 'Li Lei (Dealer D1001)', password: 'Dealer01#2026', email: 'dealer01@tis.local', userType: 'dealer', status: 'normal', roleCode: 'dealer', agentCode: 'D1001', brandCodes: '', passwordSet: true },
-  { userCode: 'dealer02', userName: 'Zhao Min (Dealer D2002)', password: 'Dealer02#2026', email: 'dealer02@tis.local', userType: 'dealer', status: 'normal', roleCode: 'dealer', agentCode: 'D2002', brandCodes: '', passwordSet: true },
-  { userCode: 'public01', userName: 'Chen Jie (public)', password: 'Public01#2026', email: 'public01@tis.local', userType: 'social', status: 'normal', roleCode: 'public', agentCode: null, brandCodes: '', passwordSet: true },
+  { userCode: 'dealer01', userName: 'Li Lei (Dealer D1001)', password: 'Dealer01#2026', email: 'dealer01@tis.local', userType: 'dealer', status: 'normal', roleCode: 'dealer', agentCode: 'D1001', brandCodes: 'PC,CV', passwordSet: true },
+  { userCode: 'dealer02', userName: 'Zhao Min (Dealer D2002)', password: 'Dealer02#2026', email: 'dealer02@tis.local', userType: 'dealer', status: 'normal', roleCode: 'dealer', agentCode: 'D2002', brandCodes: 'PC,YW', passwordSet: true },
+  { userCode: 'public01', userName: 'Chen Jie (public)', password: 'Public01#2026', email: 'public01@tis.local', userType: 'social', status: 'normal', roleCode: 'public', agentCode: null, brandCodes: 'PC', passwordSet: true },
   { userCode: 'newuser01', userName: 'New User', password: 'Newuser01#2026', email: 'newuser01@tis.local', userType: 'oem', status: 'normal', roleCode: 'oem_approver', agentCode: null, brandCodes: '', passwordSet: false },
   { userCode: 'frozen01', userName: 'Frozen Account', password: 'Frozen01#2026', email: 'frozen01@tis.local', userType: 'dealer', status: 'frozen', roleCode: 'dealer', agentCode: 'D1001', brandCodes: '', passwordSet: true },
 ];

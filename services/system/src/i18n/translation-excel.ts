@@ -11,8 +11,6 @@ import {
 } from '@tis/contracts';
 import ExcelJS from 'exceljs';
 
-export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
 /** The uncompressed content an import workbook may declare: a 10 MB upload of text stays far below it. */
 export const MAX_UNCOMPRESSED_BYTES = 200 * 1024 * 1024;
 

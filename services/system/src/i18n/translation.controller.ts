@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream';
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
 import {
   createTranslationSchema,
@@ -24,13 +23,13 @@ import {
   type TranslationQuery,
   type TranslationView,
 } from '@tis/contracts';
-import { actorOf, Endpoint, firstFile, languageOf, Public, RequirePage, ROOT_LOGGER, type TisRequest } from '@tis/nest';
+import { actorOf, Endpoint, firstFile, languageOf, Public, RequirePage, ROOT_LOGGER, sendWorkbook, type TisRequest } from '@tis/nest';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import { LanguageService } from './language.service.js';
 import { TranslationBundles } from './translation-bundles.js';
-import { readLimited, writeTranslationWorkbook, XLSX_CONTENT_TYPE } from './translation-excel.js';
+import { readLimited, writeTranslationWorkbook } from './translation-excel.js';
 import { TranslationService } from './translation.service.js';
 
 type CreateTranslationBody = z.output<typeof createTranslationSchema>;
@@ -122,18 +121,8 @@ export class TranslationController {
   @Endpoint({ summary: 'Every key with one column per language, as an Excel workbook (streamed)' })
   async export(@Res() reply: FastifyReply): Promise<void> {
     const languages = await this.languages.codes();
-    const out = new PassThrough();
     const name = `translations-${new Date().toISOString().slice(0, 10)}.xlsx`;
-    writeTranslationWorkbook(out, languages, this.translations.exportRows()).catch((err: unknown) => {
-      this.logger.error({ err }, 'translation export failed');
-      out.destroy(err instanceof Error ? err : new Error(String(err)));
-    });
-    await reply
-      .header('content-type', XLSX_CONTENT_TYPE)
-      .header('content-disposition', `attachment; filename="${name}"`)
-      .header('cache-control', 'no-store')
-      .header('x-content-type-options', 'nosniff')
-      .send(out);
+    await sendWorkbook(reply, name, (out) => writeTranslationWorkbook(out, languages, this.translations.exportRows()), this.logger);
   }
 
   @Post('import')

@@ -181,6 +181,38 @@ export const en_US = {
   'translation.import.moreProblems': '{count} further problems are not listed',
   // Password cards (oauth).
   'validation.codeCharacters': 'A code may contain only letters, digits, - and _',
+
+  // Vehicle master data and VIN registry (vehicle service).
+  'validation.vehicle.brandCodeFormat': 'A brand code has at most 32 characters: letters, digits, "-", "_" or ".", starting with a letter or digit',
+  'validation.vehicle.modelCodesMax': 'At most 100 model codes can be queried at once',
+  'validation.vehicle.vinPrefix': 'The VIN filter may only hold up to 17 digits and letters other than I, O and Q',
+  'validation.vehicle.year': 'The model year must be a year from 1980 to 2100',
+  'validation.vehicle.imageUrl': 'The image must be a path under /tis/file/ or /tis/miniofile/, or an https address',
+  'validation.vehicle.price': 'A price must be a whole number from 0 to 100000000',
+  'validation.vehicle.priceRange': 'The lowest price must not exceed the highest price',
+  'validation.vehicle.currency': 'A price needs a currency: three capital letters such as CNY or EUR',
+  'vehicle.brandNotFound': 'The brand {code} does not exist',
+  'vehicle.seriesNotFound': 'The series {code} does not exist',
+  'vehicle.modelNotFound': 'The model {code} does not exist',
+  'vehicle.modelNotInSeries': 'The model {code} does not belong to the series {series}',
+  'vehicle.configNotFound': 'The configuration {code} does not exist',
+  'vehicle.configNotOfModel': 'The configuration {code} does not belong to the model {model}',
+  'vehicle.classificationNotFound': 'The classification {code} does not exist',
+  'vehicle.afterSaleTypeWrong': 'The after-sale type must be a top-level vehicle classification',
+  'vehicle.subSaleTypeWrong': 'The sub-sale type must be a classification below the chosen after-sale type',
+  'vehicle.classificationParentWrong': 'A sub-sale type can only be placed below an after-sale type',
+  'vehicle.energyNotFound': 'The energy type {code} does not exist',
+  'vehicle.carTypeNotFound': 'The car type {code} does not exist',
+  'vehicle.kindNotFound': 'The vehicle kind {code} does not exist',
+  'vehicle.alreadyPublished': 'The model is already published',
+  'vehicle.cancelNeedsPublished': 'Only a published model can be cancelled',
+  'vehicle.import.notWorkbook': 'The file cannot be read as an Excel workbook (.xlsx)',
+  'vehicle.import.header': 'The first row must hold the template headers: {headers}',
+  'vehicle.import.tooManyVins': 'More than 50000 VINs are not processed',
+  'vehicle.import.noRows': 'The file contains no vehicles',
+  'vehicle.import.duplicateVin': 'The VIN {vin} appears more than once (first in row {row})',
+  'vehicle.import.vinExists': 'The VIN {vin} already exists',
+  'vehicle.import.moreProblems': '{count} further problems are not listed',
 };
 
 export type MessageKey = keyof typeof en_US;

@@ -1,0 +1,170 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  businessError,
+  type createSeriesSchema,
+  type PageResult,
+  type SeriesFilter,
+  type SeriesOption,
+  type SeriesQuery,
+  type SeriesView,
+  type updateSeriesSchema,
+  VEHICLE_DROPDOWN_LIMITS,
+} from '@tis/contracts';
+import { DATA_SOURCE, versionedMeta } from '@tis/nest';
+import { type DataSource, type EntityManager, In, type SelectQueryBuilder } from 'typeorm';
+import type { z } from 'zod';
+import { Brand } from '../brand/brand.entity.js';
+import { Classification, TOP_LEVEL } from '../classification/classification.entity.js';
+import type { Caller, CrudBook } from '../common/crud.controller.js';
+import { brandOf } from '../common/references.js';
+import {
+  brandScope,
+  duplicateError,
+  insertUnique,
+  isOemUser,
+  namesByCode,
+  only,
+  pageOf,
+  pick,
+  removeUnlessUsed,
+  updateVersioned,
+  whereAnyOf,
+  whereEqual,
+  whereKeyword,
+} from '../common/vehicle.common.js';
+import { Model } from '../model/model.entity.js';
+import { CarType, Energy } from '../reference/reference.entities.js';
+import { ModuleSetting, SeriesSetting } from '../settings/settings.entities.js';
+import { Vehicle } from '../vehicle/vehicle.entity.js';
+import { Series, SeriesDirectory } from './series.entity.js';
+
+type Create = z.infer<typeof createSeriesSchema>;
+type Update = z.infer<typeof updateSeriesSchema>;
+type SeriesFields = Omit<Update, 'version'>;
+
+/** The Series filter (spec section 2) and keyword; `brands` limits to these brands (null: no limit). */
+export type SeriesConditions = Partial<Pick<SeriesQuery, 'brandCode' | 'afterSaleType' | 'subSaleType' | 'energyType' | 'seriesCode' | 'state' | 'carType' | 'historyState' | 'visible' | 'keyword'>> & {
+  brands?: string[] | null;
+};
+
+const EXACT = ['brandCode', 'afterSaleType', 'subSaleType', 'energyType', 'seriesCode', 'state', 'carType', 'historyState', 'visible'] as const;
+
+export function seriesOption(row: Series): SeriesOption {
+  return pick(row, ['brandCode', 'seriesCode', 'seriesName', 'epcName', 'afterSaleType', 'subSaleType', 'energyType', 'carType', 'state', 'historyState', 'visible']);
+}
+
+/** Series (/vehicleSeries, /EPCSeries) and the series lookups of every filter (spec section 7). */
+@Injectable()
+export class SeriesService implements CrudBook<SeriesQuery, Create, Update, SeriesView> {
+  constructor(@Inject(DATA_SOURCE) private readonly ds: DataSource) {}
+
+  /**
+   * The series matching the conditions, by brand and code: every condition is an indexed column,
+   * and the order follows idx_vehicle_series_brand (brand_code, series_code).
+   */
+  query(conditions: SeriesConditions, manager: EntityManager = this.ds.manager): SelectQueryBuilder<Series> {
+    const qb = whereEqual(manager.getRepository(Series).createQueryBuilder('s'), pick(conditions, EXACT));
+    whereAnyOf(qb, 'brandCode', conditions.brands);
+    whereKeyword(qb, conditions.keyword, ['seriesCode', 'seriesName']);
+    return qb.orderBy('s.brandCode', 'ASC').addOrderBy('s.seriesCode', 'ASC');
+  }
+
+  async list(query: SeriesQuery, { lang }: Caller): Promise<PageResult<SeriesView>> {
+    const [rows, total] = await pageOf(this.query(query), query);
+    return { list: await this.views(rows, lang), total };
+  }
+
+  /** `GET series list by brandCode`: the series of a brand (or all) the user may see, at most 999. */
+  async byBrand(brandCode: string | undefined, { user }: Caller): Promise<SeriesOption[]> {
+    const conditions: SeriesConditions = { brandCode, brands: brandScope(user, 0) };
+    if (!isOemUser(user)) conditions.visible = 1;
+    const rows = await this.query(conditions).take(VEHICLE_DROPDOWN_LIMITS.series).getMany();
+    return rows.map(seriesOption);
+  }
+
+  /**
+   * `POST series filter`: the Series filter, paged up to 999. With `roleCheck` 1 the series of the
+   * user's brands only; service outlets and public users see visible series of their brands only.
+   */
+  async filter(filter: SeriesFilter, { user }: Caller): Promise<PageResult<SeriesOption>> {
+    const { roleCheck, ...conditions } = filter;
+    const where: SeriesConditions = { ...conditions, brands: brandScope(user, roleCheck) };
+    if (!isOemUser(user)) where.visible = 1;
+    const [rows, total] = await pageOf(this.query(where), filter);
+    return { list: rows.map(seriesOption), total };
+  }
+
+  /** Rows with the names they refer to: one look-up per referenced table. */
+  async views(rows: Series[], lang: string, manager: EntityManager = this.ds.manager): Promise<SeriesView[]> {
+    const [brands, classifications, energies, carTypes, directories] = await Promise.all([
+      namesByCode(manager, Brand, 'brandCode', 'brandName', rows.map((r) => r.brandCode)),
+      namesByCode(manager, Classification, 'classificationCode', 'classificationName', rows.flatMap((r) => [r.afterSaleType, r.subSaleType])),
+      namesByCode(manager, Energy, 'energyCode', 'name', rows.map((r) => r.energyType), { langCode: lang }),
+      namesByCode(manager, CarType, 'cartypeCode', 'cartypeName', rows.map((r) => r.carType)),
+      namesByCode(manager, SeriesDirectory, 'seriesCode', 'directoryCode', rows.map((r) => r.seriesCode)),
+    ]);
+    const nameOf = (names: Map<string, string>, code: string | null) => (code === null ? null : (names.get(code) ?? null));
+    return rows.map((row) => ({
+      ...versionedMeta(row),
+      ...seriesOption(row),
+      brandName: nameOf(brands, row.brandCode),
+      afterSaleTypeName: nameOf(classifications, row.afterSaleType),
+      subSaleTypeName: nameOf(classifications, row.subSaleType),
+      energyName: nameOf(energies, row.energyType),
+      carTypeName: nameOf(carTypes, row.carType),
+      hasDirectory: directories.has(row.seriesCode),
+    }));
+  }
+
+  async create(input: Create, { userCode: by, lang }: Caller): Promise<SeriesView> {
+    return this.ds.transaction(async (m) => {
+      if (await m.existsBy(Series, { seriesCode: input.seriesCode })) throw duplicateError();
+      await brandOf(m, input.brandCode);
+      await this.assertReferences(m, input);
+      const row = await insertUnique(m, Series, { ...input, createdBy: by, updatedBy: by });
+      return only(await this.views([row], lang, m));
+    });
+  }
+
+  async update(id: string, input: Update, { userCode: by, lang }: Caller): Promise<SeriesView> {
+    return this.ds.transaction(async (m) => {
+      const { version, ...fields } = input;
+      await this.assertReferences(m, fields);
+      const row = await updateVersioned(m, Series, id, version, { ...fields, updatedBy: by });
+      return only(await this.views([row], lang, m));
+    });
+  }
+
+  /** 409003 while models, vehicles, its directory or its settings refer to it. */
+  async remove(id: string): Promise<void> {
+    await this.ds.transaction((m) =>
+      removeUnlessUsed(m, Series, id, ({ seriesCode }) => [
+        [Model, { seriesCode }],
+        [Vehicle, { seriesCode }],
+        [SeriesDirectory, { seriesCode }],
+        [SeriesSetting, { seriesCode }],
+        [ModuleSetting, { seriesCode }],
+      ]),
+    );
+  }
+
+  /** The after-sale type is top-level, the sub-sale type below it; energy and car type exist. */
+  private async assertReferences(m: EntityManager, input: SeriesFields): Promise<void> {
+    const codes = [input.afterSaleType, ...(input.subSaleType === null ? [] : [input.subSaleType])];
+    const found = new Map((await m.findBy(Classification, { classificationCode: In(codes) })).map((c) => [c.classificationCode, c]));
+    const afterSale = found.get(input.afterSaleType);
+    if (!afterSale) throw businessError('vehicle.classificationNotFound', { code: input.afterSaleType });
+    if (afterSale.parentCode !== TOP_LEVEL) throw businessError('vehicle.afterSaleTypeWrong');
+    if (input.subSaleType !== null) {
+      const subSale = found.get(input.subSaleType);
+      if (!subSale) throw businessError('vehicle.classificationNotFound', { code: input.subSaleType });
+      if (subSale.parentCode !== input.afterSaleType) throw businessError('vehicle.subSaleTypeWrong');
+    }
+    if (input.energyType !== null && !(await m.existsBy(Energy, { energyCode: input.energyType }))) {
+      throw businessError('vehicle.energyNotFound', { code: input.energyType });
+    }
+    if (input.carType !== null && !(await m.existsBy(CarType, { cartypeCode: input.carType }))) {
+      throw businessError('vehicle.carTypeNotFound', { code: input.carType });
+    }
+  }
+}

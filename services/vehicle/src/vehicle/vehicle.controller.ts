@@ -1,0 +1,109 @@
+import { Controller, Get, HttpCode, Inject, Post, Query, Req, Res } from '@nestjs/common';
+import {
+  createVehicleSchema,
+  createVinShieldSchema,
+  TisError,
+  updateVehicleSchema,
+  updateVinShieldSchema,
+  VEHICLE_IMPORT_FIELD,
+  VEHICLE_IMPORT_MAX_BYTES,
+  type VehicleExportQuery,
+  vehicleExportQuerySchema,
+  type VehicleImportResult,
+  vehicleImportResultSchema,
+  vehicleQuerySchema,
+  vehicleSchema,
+  type VinInfo,
+  vinInfoSchema,
+  type VinQuery,
+  vinQuerySchema,
+  vinShieldQuerySchema,
+  vinShieldSchema,
+} from '@tis/contracts';
+import { Authenticated, Endpoint, firstFile, languageOf, RequirePage, ROOT_LOGGER, sendWorkbook, type TisRequest } from '@tis/nest';
+import type { FastifyReply } from 'fastify';
+import type { Logger } from 'pino';
+import { crudController, userOf } from '../common/crud.controller.js';
+import { removeUpload, saveUpload, writeVehicleSheet } from './vehicle-excel.js';
+import { VehicleService } from './vehicle.service.js';
+import { VinShieldService } from './vin-shield.service.js';
+
+/** The VIN registry (/vehicle). */
+export const VehicleController = crudController({
+  name: 'VehicleController',
+  path: 'vehicleService/vehicle',
+  pages: ['vehicle'],
+  book: VehicleService,
+  query: vehicleQuerySchema,
+  view: vehicleSchema,
+  create: createVehicleSchema,
+  update: updateVehicleSchema,
+  listSummary: 'Vehicles by VIN (paged; VIN prefix, brand, series, model or modelCodes (at most 100), model year)',
+  noun: 'a vehicle (VIN: 17 characters, check digit where its brand uses one)',
+});
+
+
+/** The VIN query every screen uses, and the Excel import, export and template of the registry. */
+@Controller('vehicleService/vehicle')
+export class VehicleFileController {
+  constructor(
+    @Inject(VehicleService) private readonly vehicles: VehicleService,
+    @Inject(ROOT_LOGGER) private readonly logger: Logger,
+  ) {}
+
+  @Get('vin')
+  @Authenticated()
+  @Endpoint({ summary: 'VIN query: brand, series and model of a VIN (17 characters); an unknown VIN answers "VIN not found" (000001)', query: vinQuerySchema, response: vinInfoSchema })
+  vin(@Query() query: VinQuery): Promise<VinInfo> {
+    return this.vehicles.vinInfo(query.vin);
+  }
+
+  @Post('import')
+  @HttpCode(200)
+  @RequirePage('vehicle')
+  @Endpoint({
+    summary: `Import vehicles from an Excel workbook (field "${VEHICLE_IMPORT_FIELD}", at most 10 MB, the template's columns; more than 50000 VINs are not processed). All rows or none`,
+    bodyType: 'multipart/form-data',
+    response: vehicleImportResultSchema,
+  })
+  async import(@Req() req: TisRequest): Promise<VehicleImportResult> {
+    const by = userOf(req).userCode;
+    const file = await firstFile(req, VEHICLE_IMPORT_FIELD, VEHICLE_IMPORT_MAX_BYTES);
+    if (!file) throw new TisError('validation', { detail: `${VEHICLE_IMPORT_FIELD}: validation.required` });
+    const path = await saveUpload(file.stream, VEHICLE_IMPORT_MAX_BYTES);
+    try {
+      return await this.vehicles.import(path, languageOf(req), by);
+    } finally {
+      await removeUpload(path);
+    }
+  }
+
+  @Get('export')
+  @RequirePage('vehicle')
+  @Endpoint({ summary: 'The vehicles of the list filters as an Excel workbook in the template columns (streamed)', query: vehicleExportQuerySchema })
+  async export(@Query() query: VehicleExportQuery, @Res() reply: FastifyReply): Promise<void> {
+    const name = `vehicles-${new Date().toISOString().slice(0, 10)}.xlsx`;
+    await sendWorkbook(reply, name, (out) => writeVehicleSheet(out, this.vehicles.exportRows(query)), this.logger);
+  }
+
+  @Get('template')
+  @RequirePage('vehicle')
+  @Endpoint({ summary: 'The import template: an Excel workbook with the column headers' })
+  async template(@Res() reply: FastifyReply): Promise<void> {
+    await sendWorkbook(reply, 'vehicle-import-template.xlsx', (out) => writeVehicleSheet(out, (async function* () {})()), this.logger);
+  }
+}
+
+/** VINs shielded from the parts catalogue (/EpcVinDisabled). */
+export const VinShieldController = crudController({
+  name: 'VinShieldController',
+  path: 'vehicleService/vinShield',
+  pages: ['EpcVinDisabled'],
+  book: VinShieldService,
+  query: vinShieldQuerySchema,
+  view: vinShieldSchema,
+  create: createVinShieldSchema,
+  update: updateVinShieldSchema,
+  listSummary: 'Shielded VINs by VIN (paged; VIN prefix)',
+  noun: 'a shielded VIN',
+});

@@ -1,0 +1,302 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  businessError,
+  checkVin,
+  createVehicleSchema,
+  type MessageKey,
+  type MessageParams,
+  type PageResult,
+  TisError,
+  translate,
+  type TranslationImportProblem,
+  type updateVehicleSchema,
+  VEHICLE_IMPORT_MAX_PROBLEMS,
+  VEHICLE_SHEET_COLUMNS,
+  type VehicleExportQuery,
+  type VehicleImportResult,
+  type VehicleQuery,
+  type VehicleView,
+  type VinInfo,
+  vinPrefixRange,
+} from '@tis/contracts';
+import { DATA_SOURCE, isUniqueViolation, versionedMeta } from '@tis/nest';
+import { type DataSource, type EntityManager, type EntityTarget, In, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
+import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
+import type { z } from 'zod';
+import { Brand } from '../brand/brand.entity.js';
+import type { Caller, CrudBook } from '../common/crud.controller.js';
+import { brandOf, configOfModel, modelOfSeries, seriesOf } from '../common/references.js';
+import {
+  distinct,
+  duplicateError,
+  insertUnique,
+  namesByCode,
+  only,
+  pageOf,
+  pick,
+  removeUnlessUsed,
+  updateVersioned,
+  whereAnyOf,
+  whereEqual,
+} from '../common/vehicle.common.js';
+import { Model, ModelConfig } from '../model/model.entity.js';
+import { Series } from '../series/series.entity.js';
+import { type SheetRow, readVehicleSheet } from './vehicle-excel.js';
+import { Vehicle, VinShield } from './vehicle.entity.js';
+
+type Create = z.infer<typeof createVehicleSchema>;
+type Update = z.infer<typeof updateVehicleSchema>;
+type VehicleFields = Omit<Create, 'vin'>;
+
+/** Rows per look-up and per insert of the import (below SQLite's bound-parameter limit). */
+const CHUNK = 500;
+/** Rows per read of the export. */
+const EXPORT_BATCH = 1000;
+
+function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+/** The rows of `entity` whose `field` is one of `values`, in chunks. */
+async function findIn<T extends ObjectLiteral>(m: EntityManager, entity: EntityTarget<T>, field: keyof T & string, values: readonly string[]): Promise<T[]> {
+  const found: T[] = [];
+  for (const part of chunks(distinct(values))) found.push(...(await m.find(entity, { where: { [field]: In(part) } as never })));
+  return found;
+}
+
+/** The VIN registry (/vehicle): list, changes, the VIN query, Excel import (all or nothing) and export. */
+@Injectable()
+export class VehicleService implements CrudBook<VehicleQuery, Create, Update, VehicleView> {
+  constructor(@Inject(DATA_SOURCE) private readonly ds: DataSource) {}
+
+  /**
+   * The vehicles matching the filters, by VIN. The VIN prefix is a range on the unique VIN index;
+   * brand, series, model and year read their (code, vin) indexes in VIN order.
+   */
+  query(filters: VehicleExportQuery, manager: EntityManager = this.ds.manager): SelectQueryBuilder<Vehicle> {
+    const qb = manager.getRepository(Vehicle).createQueryBuilder('v');
+    if (filters.vin) qb.andWhere('v.vin >= :low AND v.vin <= :high', vinPrefixRange(filters.vin));
+    whereEqual(qb, pick(filters, ['brandCode', 'seriesCode', 'modelCode', 'modelYear']));
+    whereAnyOf(qb, 'modelCode', filters.modelCodes);
+    return qb.orderBy('v.vin', 'ASC');
+  }
+
+  async list(query: VehicleQuery): Promise<PageResult<VehicleView>> {
+    const [rows, total] = await pageOf(this.query(query), query);
+    return { list: await this.views(rows), total };
+  }
+
+  private async views(rows: Vehicle[], manager: EntityManager = this.ds.manager): Promise<VehicleView[]> {
+    const [brands, series, models] = await Promise.all([
+      namesByCode(manager, Brand, 'brandCode', 'brandName', rows.map((r) => r.brandCode)),
+      namesByCode(manager, Series, 'seriesCode', 'seriesName', rows.map((r) => r.seriesCode)),
+      namesByCode(manager, Model, 'modelCode', 'modelName', rows.map((r) => r.modelCode)),
+    ]);
+    return rows.map((row) => ({
+      ...versionedMeta(row),
+      ...pick(row, ['vin', 'brandCode', 'seriesCode', 'modelCode', 'modelYear', 'configCode', 'engineNo', 'motorNo', 'exteriorColour', 'interiorColour']),
+      brandName: brands.get(row.brandCode) ?? null,
+      seriesName: series.get(row.seriesCode) ?? null,
+      modelName: models.get(row.modelCode) ?? null,
+    }));
+  }
+
+  async create(input: Create, { userCode: by }: Caller): Promise<VehicleView> {
+    return this.ds.transaction(async (m) => {
+      if (await m.existsBy(Vehicle, { vin: input.vin })) throw duplicateError();
+      const brandCode = await this.assertReferences(m, input.vin, input);
+      const row = await insertUnique(m, Vehicle, { ...input, brandCode, createdBy: by, updatedBy: by });
+      return only(await this.views([row], m));
+    });
+  }
+
+  async update(id: string, input: Update, { userCode: by }: Caller): Promise<VehicleView> {
+    return this.ds.transaction(async (m) => {
+      const current = await m.findOneBy(Vehicle, { id });
+      if (!current) throw new TisError('notFound');
+      const { version, ...fields } = input;
+      const brandCode = await this.assertReferences(m, current.vin, fields);
+      const row = await updateVersioned(m, Vehicle, id, version, { ...fields, brandCode, updatedBy: by });
+      return only(await this.views([row], m));
+    });
+  }
+
+  async remove(id: string): Promise<void> {
+    await this.ds.transaction((m) => removeUnlessUsed(m, Vehicle, id, () => []));
+  }
+
+  /** The model belongs to the series, the configuration to the model, the VIN passes its brand's check; answers the brand. */
+  private async assertReferences(m: EntityManager, vin: string, input: VehicleFields): Promise<string> {
+    const series = await seriesOf(m, input.seriesCode);
+    await modelOfSeries(m, input.modelCode, series.seriesCode);
+    if (input.configCode !== null) await configOfModel(m, input.configCode, input.modelCode);
+    const brand = await brandOf(m, series.brandCode);
+    const problem = checkVin(vin, { checkDigit: brand.checkDigit });
+    if (problem) throw businessError(problem);
+    return brand.brandCode;
+  }
+
+  /** The VIN query: one lookup of the unique VIN index. */
+  vinLookup(vin: string, manager: EntityManager = this.ds.manager): SelectQueryBuilder<Vehicle> {
+    return manager.getRepository(Vehicle).createQueryBuilder('v').where('v.vin = :vin', { vin });
+  }
+
+  /** `GET VIN query` (spec sections 5 and 7): brand and series of a VIN; an unknown VIN answers "VIN not found". */
+  async vinInfo(vin: string): Promise<VinInfo> {
+    const vehicle = await this.vinLookup(vin).getOne();
+    if (!vehicle) throw businessError('error.vinNotFound');
+    const [brand, series, model, shielded] = await Promise.all([
+      this.ds.getRepository(Brand).findOneBy({ brandCode: vehicle.brandCode }),
+      this.ds.getRepository(Series).findOneBy({ seriesCode: vehicle.seriesCode }),
+      this.ds.getRepository(Model).findOneBy({ modelCode: vehicle.modelCode }),
+      this.ds.getRepository(VinShield).existsBy({ vin }),
+    ]);
+    return {
+      vin: vehicle.vin,
+      brandCode: vehicle.brandCode,
+      brandName: brand?.brandName ?? null,
+      seriesCode: vehicle.seriesCode,
+      seriesName: series?.seriesName ?? null,
+      epcName: series?.epcName ?? null,
+      modelCode: vehicle.modelCode,
+      modelName: model?.modelName ?? null,
+      modelYear: vehicle.modelYear,
+      configCode: vehicle.configCode,
+      shielded,
+    };
+  }
+
+  /** The export: every matching vehicle in VIN order, read in batches after the last VIN. */
+  async *exportRows(filters: VehicleExportQuery): AsyncGenerator<(string | number | null)[]> {
+    let after: string | null = null;
+    for (;;) {
+      const qb = this.query(filters).take(EXPORT_BATCH);
+      if (after !== null) qb.andWhere('v.vin > :after', { after });
+      const rows = await qb.getMany();
+      for (const r of rows) {
+        yield [r.vin, r.seriesCode, r.modelCode, r.modelYear, r.configCode, r.engineNo, r.motorNo, r.exteriorColour, r.interiorColour];
+      }
+      const last = rows[rows.length - 1];
+      if (!last || rows.length < EXPORT_BATCH) return;
+      after = last.vin;
+    }
+  }
+
+  /**
+   * Imports the vehicles of a workbook (streamed from `path`): every row is checked first — VIN,
+   * series, model, configuration, year, duplicates in the file and in the registry. With any problem
+   * nothing is written and the report lists them by row; otherwise all rows are inserted in one
+   * transaction, in batches.
+   */
+  async import(path: string, lang: string, by: string): Promise<VehicleImportResult> {
+    const sheet = await readVehicleSheet(path);
+    const problems: TranslationImportProblem[] = [];
+    const problem: Problem = (row, column, key, params) => {
+      problems.push({ row, column, message: translate(lang, key, params) });
+    };
+    if (!sheet.ok) {
+      if (sheet.reason === 'notWorkbook') problem(0, null, 'vehicle.import.notWorkbook');
+      else problem(1, null, 'vehicle.import.header', { headers: VEHICLE_SHEET_COLUMNS.join(', ') });
+      return { imported: false, rows: 0, created: 0, problems };
+    }
+    const { rows } = sheet;
+    if (rows.length === 0) {
+      problem(0, null, 'vehicle.import.noRows');
+      return { imported: false, rows: 0, created: 0, problems };
+    }
+
+    const valid = this.parseRows(rows, problem);
+    await this.checkRows(valid, problem);
+    problems.sort((a, b) => a.row - b.row);
+    const report: VehicleImportResult = { imported: false, rows: rows.length, created: 0, problems: problems.slice(0, VEHICLE_IMPORT_MAX_PROBLEMS) };
+    if (problems.length > 0) {
+      const more = problems.length - report.problems.length;
+      if (more > 0) report.problems.push({ row: 0, column: null, message: translate(lang, 'vehicle.import.moreProblems', { count: more }) });
+      return report;
+    }
+
+    try {
+      await this.ds.transaction(async (m) => {
+        for (const part of chunks(valid)) {
+          const values = part.map(({ vehicle, brandCode }): QueryDeepPartialEntity<Vehicle> => ({ id: randomUUID(), ...vehicle, brandCode, createdBy: by, updatedBy: by }));
+          await m.insert(Vehicle, values);
+        }
+      });
+    } catch (error) {
+      // A VIN saved by someone else since the check.
+      if (isUniqueViolation(error)) throw duplicateError();
+      throw error;
+    }
+    return { ...report, imported: true, created: valid.length };
+  }
+
+  /** Each row through the vehicle schema; duplicates within the file. */
+  private parseRows(rows: SheetRow[], problem: Problem): ParsedRow[] {
+    const valid: ParsedRow[] = [];
+    const firstRowOf = new Map<string, number>();
+    for (const { row, cells } of rows) {
+      const parsed = createVehicleSchema.safeParse(cells);
+      if (!parsed.success) {
+        for (const issue of parsed.error.issues) problem(row, String(issue.path[0] ?? ''), issue.message as MessageKey);
+        continue;
+      }
+      const first = firstRowOf.get(parsed.data.vin);
+      if (first !== undefined) {
+        problem(row, 'vin', 'vehicle.import.duplicateVin', { vin: parsed.data.vin, row: first });
+        continue;
+      }
+      firstRowOf.set(parsed.data.vin, row);
+      valid.push({ row, vehicle: parsed.data, brandCode: '' });
+    }
+    return valid;
+  }
+
+  /** Series, model, configuration and check digit of each row, and VINs already registered: a few look-ups per chunk of codes. */
+  private async checkRows(rows: ParsedRow[], problem: Problem): Promise<void> {
+    const m = this.ds.manager;
+    const [series, models, configs, existing] = await Promise.all([
+      findIn(m, Series, 'seriesCode', rows.map((r) => r.vehicle.seriesCode)),
+      findIn(m, Model, 'modelCode', rows.map((r) => r.vehicle.modelCode)),
+      findIn(m, ModelConfig, 'configCode', rows.flatMap((r) => (r.vehicle.configCode === null ? [] : [r.vehicle.configCode]))),
+      findIn(m, Vehicle, 'vin', rows.map((r) => r.vehicle.vin)),
+    ]);
+    const brands = await findIn(m, Brand, 'brandCode', series.map((s) => s.brandCode));
+    const seriesBy = new Map(series.map((s) => [s.seriesCode, s]));
+    const modelBy = new Map(models.map((x) => [x.modelCode, x]));
+    const configBy = new Map(configs.map((c) => [c.configCode, c]));
+    const brandBy = new Map(brands.map((b) => [b.brandCode, b]));
+    const registered = new Set(existing.map((v) => v.vin));
+    for (const r of rows) {
+      const { vin, seriesCode, modelCode, configCode } = r.vehicle;
+      if (registered.has(vin)) problem(r.row, 'vin', 'vehicle.import.vinExists', { vin });
+      const s = seriesBy.get(seriesCode);
+      if (!s) {
+        problem(r.row, 'seriesCode', 'vehicle.seriesNotFound', { code: seriesCode });
+        continue;
+      }
+      r.brandCode = s.brandCode;
+      const vinProblem = checkVin(vin, { checkDigit: brandBy.get(s.brandCode)?.checkDigit ?? false });
+      if (vinProblem) problem(r.row, 'vin', vinProblem);
+      const model = modelBy.get(modelCode);
+      if (!model) problem(r.row, 'modelCode', 'vehicle.modelNotFound', { code: modelCode });
+      else if (model.seriesCode !== seriesCode) problem(r.row, 'modelCode', 'vehicle.modelNotInSeries', { code: modelCode, series: seriesCode });
+      if (configCode !== null) {
+        const config = configBy.get(configCode);
+        if (!config) problem(r.row, 'configCode', 'vehicle.configNotFound', { code: configCode });
+        else if (config.modelCode !== modelCode) problem(r.row, 'configCode', 'vehicle.configNotOfModel', { code: configCode, model: modelCode });
+      }
+    }
+  }
+}
+
+/** Records a problem of a worksheet row (0: the file) and column. */
+type Problem = (row: number, column: string | null, key: MessageKey, params?: MessageParams) => void;
+
+interface ParsedRow {
+  row: number;
+  vehicle: Create;
+  brandCode: string;
+}

@@ -1,0 +1,43 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { type createVinShieldSchema, type PageResult, type updateVinShieldSchema, type VinShieldQuery, type VinShieldView, vinPrefixRange } from '@tis/contracts';
+import { DATA_SOURCE, versionedMeta } from '@tis/nest';
+import type { DataSource } from 'typeorm';
+import type { z } from 'zod';
+import type { Caller, CrudBook } from '../common/crud.controller.js';
+import { duplicateError, insertUnique, pageOf, removeUnlessUsed, updateVersioned } from '../common/vehicle.common.js';
+import { VinShield } from './vehicle.entity.js';
+
+type Create = z.infer<typeof createVinShieldSchema>;
+type Update = z.infer<typeof updateVinShieldSchema>;
+
+function view(row: VinShield): VinShieldView {
+  return { ...versionedMeta(row), vin: row.vin, remark: row.remark, createdAt: new Date(row.createdAt).toISOString() };
+}
+
+/** VINs the parts catalogue refuses (/EpcVinDisabled); the VIN query reports them as shielded. */
+@Injectable()
+export class VinShieldService implements CrudBook<VinShieldQuery, Create, Update, VinShieldView> {
+  constructor(@Inject(DATA_SOURCE) private readonly ds: DataSource) {}
+
+  async list(query: VinShieldQuery): Promise<PageResult<VinShieldView>> {
+    const qb = this.ds.getRepository(VinShield).createQueryBuilder('s');
+    if (query.vin) qb.where('s.vin >= :low AND s.vin <= :high', vinPrefixRange(query.vin));
+    const [rows, total] = await pageOf(qb.orderBy('s.vin', 'ASC'), query);
+    return { list: rows.map(view), total };
+  }
+
+  async create(input: Create, { userCode: by }: Caller): Promise<VinShieldView> {
+    return this.ds.transaction(async (m) => {
+      if (await m.existsBy(VinShield, { vin: input.vin })) throw duplicateError();
+      return view(await insertUnique(m, VinShield, { ...input, createdBy: by, updatedBy: by }));
+    });
+  }
+
+  async update(id: string, input: Update, { userCode: by }: Caller): Promise<VinShieldView> {
+    return view(await updateVersioned(this.ds.manager, VinShield, id, input.version, { remark: input.remark, updatedBy: by }));
+  }
+
+  async remove(id: string): Promise<void> {
+    await this.ds.transaction((m) => removeUnlessUsed(m, VinShield, id, () => []));
+  }
+}

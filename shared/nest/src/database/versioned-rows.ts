@@ -1,0 +1,62 @@
+import { type MessageKey, TisError } from '@tis/contracts';
+import type { EntityManager, EntityTarget, FindOptionsWhere, ObjectLiteral } from 'typeorm';
+import type { VersionedEntity } from './audited.entity.js';
+import { isUniqueViolation } from './query-helpers.js';
+
+/**
+ * Writes of master-data rows (VersionedEntity) with the spec's answers: 409002 for a repeated
+ * code, 409001 "data state changed, reopen" for a stale edit, 409003 "item in use" for a delete
+ * of a row others still refer to, 404 for a missing row.
+ */
+
+/** 409002 with the message the screens show for it (coding repeated, same region exists, …). */
+export function duplicateError(key: MessageKey = 'error.codingRepeated'): TisError {
+  return new TisError('duplicate', {}, null, key);
+}
+
+/** Inserts a row whose unique index may refuse it (two saves racing past the duplicate check): 409002 with `key`. */
+export async function insertUnique<T extends VersionedEntity>(manager: EntityManager, entity: EntityTarget<T>, values: Partial<T>, key?: MessageKey): Promise<T> {
+  try {
+    return await manager.save(manager.create(entity, values as T));
+  } catch (error) {
+    if (isUniqueViolation(error)) throw duplicateError(key);
+    throw error;
+  }
+}
+
+/** A row by id, or 404. */
+export async function rowById<T extends VersionedEntity>(manager: EntityManager, entity: EntityTarget<T>, id: string): Promise<T> {
+  const row = await manager.findOneBy(entity, { id } as FindOptionsWhere<T>);
+  if (!row) throw new TisError('notFound');
+  return row;
+}
+
+/**
+ * Applies `changes` to row `id` only if it still has `version` (optimistic lock; version and
+ * updated-at advance with it) and answers the row as it is now: 409001 when it changed
+ * meanwhile, 404 when it is gone.
+ */
+export async function updateVersioned<T extends VersionedEntity>(manager: EntityManager, entity: EntityTarget<T>, id: string, version: number, changes: Partial<T>): Promise<T> {
+  const result = await manager.createQueryBuilder().update(entity).set(changes as never).where('id = :id AND version = :version', { id, version }).execute();
+  const row = await manager.findOneBy(entity, { id } as FindOptionsWhere<T>);
+  if (!row) throw new TisError('notFound');
+  if (result.affected !== 1) throw new TisError('dataStateChanged');
+  return row;
+}
+
+/** One reference that keeps a row from being deleted: a table and the rows of it that point at the row. */
+export type Reference = readonly [entity: EntityTarget<ObjectLiteral>, where: FindOptionsWhere<ObjectLiteral>];
+
+/** Deletes row `id` unless one of `references(row)` still points at it (409003); 404 when missing. */
+export async function removeUnlessUsed<T extends VersionedEntity>(
+  manager: EntityManager,
+  entity: EntityTarget<T>,
+  id: string,
+  references: (row: T) => readonly Reference[] | Promise<readonly Reference[]>,
+): Promise<void> {
+  const row = await rowById(manager, entity, id);
+  for (const [target, where] of await references(row)) {
+    if (await manager.existsBy(target, where)) throw new TisError('inUse');
+  }
+  await manager.delete(entity, { id });
+}
