@@ -18,3 +18,5 @@ export * from './texts/web-texts.js';
 export * from './organisation.js';
 export * from './translations.js';
 export * from './vehicle/index.js';
+export * from './user-messages.js';
+export * from './user-message.schemas.js';

@@ -210,6 +210,14 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     layout: 'main',
     titleKey: 'logs.userSummary.pageTitle',
   },
+  // Personal (spec section 2).
+  {
+    path: '/MyMessage',
+    page: () => import('../features/messages/pages/my-message-page').then((m) => m.MyMessagePage),
+    permission: 'MyMessage',
+    layout: 'main',
+    titleKey: 'messages.myMessage.pageTitle',
+  },
   {
     path: '/TisosLanguage',
     page: () => import('../features/translations/pages/language-page').then((m) => m.LanguagePage),

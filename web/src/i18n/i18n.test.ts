@@ -55,11 +55,13 @@ describe('i18next', () => {
 });
 
 describe('language helpers', () => {
-  it('starts in the stored language, else zh_CN, or en_US overseas', () => {
+  it('starts in the stored language (bundled or of the stored list), else zh_CN, or en_US overseas', () => {
     expect(initialLanguage('de_DE', false)).toBe('de_DE');
+    expect(initialLanguage('fr_FR', false)).toBe('fr_FR');
     expect(initialLanguage(null, false)).toBe('zh_CN');
     expect(initialLanguage(null, true)).toBe('en_US');
-    expect(initialLanguage('xx_XX', true)).toBe('en_US');
+    expect(initialLanguage('not a language', true)).toBe('en_US');
+    expect(initialLanguage('<script>', false)).toBe('zh_CN');
   });
   it('maps languages to dayjs, antd and html tags', () => {
     expect(dayjsLocaleOf('zh_CN')).toBe('zh-cn');
@@ -68,6 +70,9 @@ describe('language helpers', () => {
     expect(antdLocaleOf('de_DE').locale).toBe('de');
     expect(antdLocaleOf('zh_CN').locale).toBe('zh-cn');
     expect(antdLocaleOf('en_US').locale).toBe('en');
-    expect(antdLocaleOf('fr_FR').locale).toBe('zh-cn');
+    // A language the SPA does not bundle: English dates and widgets.
+    expect(antdLocaleOf('fr_FR').locale).toBe('en');
+    expect(dayjsLocaleOf('fr_FR')).toBe('en');
+    expect(htmlLang('fr_FR')).toBe('fr-FR');
   });
 });

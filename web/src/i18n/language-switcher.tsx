@@ -1,9 +1,22 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { CheckOutlined, DownOutlined, GlobalOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { changeLanguage } from './index';
-import { LANGUAGES, type Language } from './language';
+import { isOverseas } from '../app/runtime-config';
+import { loadServerTexts } from '../features/translations/server-texts';
+import { changeLanguage, i18n } from './index';
+import { initialLanguage, isBundledLanguage, LANGUAGES, type LanguageCode } from './language';
+import { type LanguageOption, useSupportedLanguages } from './supported-languages';
 import { useText } from './use-text';
+
+/**
+ * Switches the interface language. A language the SPA does not bundle gets its texts from the
+ * server's translation list first (English fills the keys it lacks), so it does not show English
+ * for a moment; if they cannot be loaded it shows English.
+ */
+export async function switchLanguage(lang: LanguageCode): Promise<void> {
+  if (!isBundledLanguage(lang)) await loadServerTexts(i18n, lang);
+  await changeLanguage(lang);
+}
 
 export interface LanguageSwitcherProps {
   /** 'light' on dark backgrounds (login page, header). */
@@ -12,7 +25,8 @@ export interface LanguageSwitcherProps {
 
 /**
  * Language selector of the login page and the main header (spec section 2): a button that opens
- * a menu of the languages. A small WAI-ARIA menu button instead of antd Dropdown, whose menu
+ * a menu of the languages the stored language list marks supported (spec section 7), or the three
+ * bundled ones while that list is not known or cannot be read. A small WAI-ARIA menu button instead of antd Dropdown, whose menu
  * machinery would weigh on the login page's first download. Escape or a click outside closes it;
  * arrow keys move between the languages.
  */
@@ -21,6 +35,21 @@ export function LanguageSwitcher({ variant = 'default' }: LanguageSwitcherProps)
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const items = useRef<(HTMLButtonElement | null)[]>([]);
+  // The stored list is asked when the user reaches for the menu (pointer, focus), or at once when the
+  // current language is not bundled (its name, and whether it is still offered).
+  const [wanted, setWanted] = useState(() => !isBundledLanguage(lang));
+  const stored = useSupportedLanguages(wanted);
+  const languages: readonly LanguageOption[] =
+    stored ?? LANGUAGES.map((code) => ({ code, name: t(`common.language.${code}`), isDefault: false }));
+  const current = Math.max(0, languages.findIndex((option) => option.code === lang));
+  const currentName = languages.find((option) => option.code === lang)?.name ?? (isBundledLanguage(lang) ? t(`common.language.${lang}`) : lang);
+
+  // A stored choice the list no longer offers, and whose texts the SPA does not bundle, goes back
+  // to the default language.
+  useEffect(() => {
+    if (!stored || isBundledLanguage(lang) || stored.some((option) => option.code === lang)) return;
+    void switchLanguage(stored.find((option) => option.isDefault)?.code ?? initialLanguage(null, isOverseas()));
+  }, [stored, lang]);
 
   useEffect(() => {
     if (!open) return undefined;
@@ -29,18 +58,18 @@ export function LanguageSwitcher({ variant = 'default' }: LanguageSwitcherProps)
     };
     document.addEventListener('mousedown', onPointer);
     // Focus the current language once the menu is there.
-    items.current[Math.max(0, LANGUAGES.indexOf(lang))]?.focus();
+    items.current[current]?.focus();
     return () => document.removeEventListener('mousedown', onPointer);
-  }, [open, lang]);
+  }, [open, current]);
 
-  const choose = (value: Language) => {
+  const choose = (value: LanguageCode) => {
     setOpen(false);
-    void changeLanguage(value);
+    void switchLanguage(value);
   };
 
   const onMenuKey = (event: KeyboardEvent<HTMLUListElement>) => {
     const at = items.current.findIndex((el) => el === document.activeElement);
-    const n = LANGUAGES.length;
+    const n = languages.length;
     const to = { ArrowDown: at + 1, ArrowUp: at - 1 + n, Home: 0, End: n - 1 }[event.key];
     if (event.key === 'Escape' || event.key === 'Tab') {
       setOpen(false);
@@ -62,28 +91,33 @@ export function LanguageSwitcher({ variant = 'default' }: LanguageSwitcherProps)
         aria-expanded={open}
         data-testid="language-switcher"
         icon={<GlobalOutlined />}
-        onClick={() => setOpen((o) => !o)}
+        onPointerEnter={() => setWanted(true)}
+        onFocus={() => setWanted(true)}
+        onClick={() => {
+          setWanted(true);
+          setOpen((o) => !o);
+        }}
       >
-        {t(`common.language.${lang}`)}
+        {currentName}
         <DownOutlined className="tis-lang-switch-arrow" />
       </Button>
       {open && (
         <ul className="tis-lang-menu" role="menu" aria-label={t('app.header.language')} onKeyDown={onMenuKey}>
-          {LANGUAGES.map((value, i) => (
-            <li key={value} role="none">
+          {languages.map(({ code, name }, i) => (
+            <li key={code} role="none">
               <button
                 ref={(el) => {
                   items.current[i] = el;
                 }}
                 type="button"
                 role="menuitem"
-                lang={value.replace('_', '-')}
-                className={value === lang ? 'tis-lang-item tis-lang-item-current' : 'tis-lang-item'}
-                aria-current={value === lang ? 'true' : undefined}
-                onClick={() => choose(value)}
+                lang={code.replace('_', '-')}
+                className={code === lang ? 'tis-lang-item tis-lang-item-current' : 'tis-lang-item'}
+                aria-current={code === lang ? 'true' : undefined}
+                onClick={() => choose(code)}
               >
-                <span>{t(`common.language.${value}`)}</span>
-                {value === lang && <CheckOutlined className="tis-lang-item-check" />}
+                <span>{name}</span>
+                {code === lang && <CheckOutlined className="tis-lang-item-check" />}
               </button>
             </li>
           ))}

@@ -1,13 +1,13 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TextKey, TextParams, TextRef } from './keys';
-import type { Language } from './language';
+import type { LanguageCode } from './language';
 
 /** Typed translation for components: `t('auth.login.title')`, re-rendering on language change. */
 export function useText(): {
   t: (key: TextKey, params?: TextParams) => string;
   text: (ref: TextRef) => string;
-  lang: Language;
+  lang: LanguageCode;
 } {
   const { t: translate, i18n } = useTranslation();
   const t = useCallback(
@@ -15,5 +15,5 @@ export function useText(): {
     [translate],
   );
   const text = useCallback((ref: TextRef) => ('raw' in ref ? ref.raw : t(ref.key, ref.params)), [t]);
-  return { t, text, lang: i18n.language as Language };
+  return { t, text, lang: i18n.language };
 }

@@ -12,6 +12,9 @@ import {
   type UserQuery,
   type UserStatusChange,
   USER_STATUS_TRANSITIONS,
+  type UserMessageInput,
+  userMessageRequest,
+  userMessageRequestedV1,
   type UserUpdate,
   type UserView,
 } from '@tis/contracts';
@@ -122,9 +125,12 @@ export class UserAdminService {
     const user = await this.find(id);
     if (user.version !== input.version) throw stale();
     const fields = await this.checkedFields(input, user);
+    const roleChanged = fields.roleCode !== user.roleCode;
+    const roleName = roleChanged && fields.roleCode ? ((await this.roleNames([fields.roleCode])).get(fields.roleCode) ?? fields.roleCode) : null;
     const revoked = await this.bus.transaction(async (tx) => {
       const result = await tx.manager.update(UserAccount, { id, version: input.version }, { ...fields, updatedBy: actor });
       if (!result.affected) throw stale();
+      if (roleName !== null) await this.notify(tx, user.userCode, { messageType: 'account', textKey: 'userMessage.roleChanged', params: { admin: actor, role: roleName } });
       // Dates that end the account, or a role change, end its sessions now rather than at the next check.
       const after = Object.assign(new UserAccount(), user, fields);
       if (accountState(after) !== 'usable') return this.revoke(tx, user.userCode, 'invalid');
@@ -158,6 +164,7 @@ export class UserAdminService {
     const passwordHash = await hashPassword(input.password);
     const revoked = await this.bus.transaction(async (tx) => {
       await tx.manager.update(UserAccount, { id }, { passwordHash, passwordChangedAt: null, updatedBy: actor });
+      await this.notify(tx, user.userCode, { messageType: 'security', textKey: 'userMessage.passwordSetByAdmin', params: { admin: actor } });
       return this.revoke(tx, user.userCode, 'passwordChanged');
     });
     this.resolver.forget(revoked);
@@ -175,6 +182,11 @@ export class UserAdminService {
       return ids;
     });
     this.resolver.forget(revoked);
+  }
+
+  /** A message in the user's inbox (/MyMessage), sent with the change it reports. */
+  private notify(tx: Transaction, userCode: string, message: Omit<UserMessageInput, 'receivers'>): Promise<void> {
+    return tx.emit(userMessageRequestedV1, userMessageRequest({ ...message, receivers: [userCode] }), userCode);
   }
 
   private revoke(tx: Transaction, userCode: string, reason: RevokeReason): Promise<string[]> {

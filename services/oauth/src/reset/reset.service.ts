@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { businessError, type Language, passwordPairSchema, TisError, translate } from '@tis/contracts';
-import { DATA_SOURCE, EventBus, PLATFORM_CONFIG, type PlatformConfig } from '@tis/nest';
+import { businessError, type Language, passwordPairSchema, TisError, translate, userMessageRequest, userMessageRequestedV1 } from '@tis/contracts';
+import { DATA_SOURCE, EventBus, PLATFORM_CONFIG, type PlatformConfig, type Transaction } from '@tis/nest';
 import { type DataSource, IsNull, MoreThan } from 'typeorm';
 import { AccountDirectory } from '../accounts/account-directory.js';
 import { UserAccount } from '../accounts/account.entities.js';
@@ -101,6 +101,7 @@ export class ResetService {
       if (await verifyPassword(password, user.passwordHash)) throw businessError('auth.passwordReused');
       await this.setPassword(tx.manager, user, hash);
       await this.sessions.revokeWithin(tx, user.userCode, 'passwordChanged');
+      await this.notify(tx, user.userCode, 'userMessage.passwordReset');
     });
   }
 
@@ -114,7 +115,13 @@ export class ResetService {
     await this.bus.transaction(async (tx) => {
       await this.setPassword(tx.manager, user, hash);
       await this.sessions.revokeWithin(tx, user.userCode, 'passwordChanged');
+      await this.notify(tx, user.userCode, 'userMessage.passwordChanged');
     });
+  }
+
+  /** A security message in the user's inbox (/MyMessage), sent with the change it reports. */
+  private notify(tx: Transaction, userCode: string, textKey: 'userMessage.passwordChanged' | 'userMessage.passwordReset'): Promise<void> {
+    return tx.emit(userMessageRequestedV1, userMessageRequest({ receivers: [userCode], messageType: 'security', textKey }), userCode);
   }
 
   private async setPassword(manager: DataSource['manager'], user: UserAccount, hash: string): Promise<void> {

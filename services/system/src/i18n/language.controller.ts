@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Query, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, HttpCode, Inject, Param, Post, Put, Query, Req } from '@nestjs/common';
 import {
   createLanguageSchema,
   languageQuerySchema,
@@ -29,6 +29,8 @@ export class LanguageController {
 
   @Get('supported')
   @Public()
+  // The same for everyone: browsers and proxies may keep it a minute (the login page's selector asks it).
+  @Header('cache-control', 'public, max-age=60')
   @Endpoint({
     summary: 'Supported languages for the language selector, with the default one (no sign-in needed; pageSize up to 999)',
     query: supportedLanguageQuerySchema,

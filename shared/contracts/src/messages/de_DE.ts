@@ -204,4 +204,11 @@ export const de_DE: Record<MessageKey, string> = {
   'vehicle.import.duplicateVin': 'Die FIN {vin} kommt mehrfach vor (zuerst in Zeile {row})',
   'vehicle.import.vinExists': 'Die FIN {vin} existiert bereits',
   'vehicle.import.moreProblems': '{count} weitere Probleme sind nicht aufgeführt',
+  'userMessage.type.security': 'Sicherheit',
+  'userMessage.type.account': 'Konto',
+  'userMessage.type.system': 'Systemhinweis',
+  'userMessage.passwordChanged': 'Ihr Passwort wurde geändert. Wenn Sie das nicht waren, wenden Sie sich sofort an Ihren Administrator.',
+  'userMessage.passwordReset': 'Ihr Passwort wurde über den Ihnen zugesandten Link zurückgesetzt. Wenn Sie das nicht angefordert haben, wenden Sie sich sofort an Ihren Administrator.',
+  'userMessage.passwordSetByAdmin': 'Der Administrator {admin} hat ein vorläufiges Passwort für Ihr Konto gesetzt. Bei der nächsten Anmeldung legen Sie ein eigenes Passwort fest.',
+  'userMessage.roleChanged': 'Der Administrator {admin} hat Ihre Rolle in „{role}“ geändert. Menüs und Rechte richten sich nach der neuen Rolle.',
 };

@@ -213,6 +213,15 @@ export const en_US = {
   'vehicle.import.duplicateVin': 'The VIN {vin} appears more than once (first in row {row})',
   'vehicle.import.vinExists': 'The VIN {vin} already exists',
   'vehicle.import.moreProblems': '{count} further problems are not listed',
+
+  // Personal messages (/MyMessage): the kinds and the texts producers send as keys ({params} filled when shown).
+  'userMessage.type.security': 'Security',
+  'userMessage.type.account': 'Account',
+  'userMessage.type.system': 'System',
+  'userMessage.passwordChanged': 'Your password was changed. If you did not do this, contact your administrator at once.',
+  'userMessage.passwordReset': 'Your password was reset through the link mailed to you. If you did not ask for it, contact your administrator at once.',
+  'userMessage.passwordSetByAdmin': 'The administrator {admin} set a temporary password for your account. Your next login asks you for a password of your own.',
+  'userMessage.roleChanged': 'The administrator {admin} changed your role to "{role}". Your menus and rights follow the new role.',
 };
 
 export type MessageKey = keyof typeof en_US;

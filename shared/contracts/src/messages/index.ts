@@ -11,6 +11,11 @@ export type Language = (typeof LANGUAGES)[number];
 /** Default language; overseas deployments default to en_US (spec sections 1 and 9). */
 export const DEFAULT_LANGUAGE: Language = 'zh_CN';
 export const OVERSEAS_DEFAULT_LANGUAGE: Language = 'en_US';
+/**
+ * Texts of a language the portal does not bundle (one of the stored language list, e.g. fr_FR) fall
+ * back to English, key by key (spec section 1: other locales come from a stored language list).
+ */
+export const OTHER_LANGUAGE_FALLBACK: Language = 'en_US';
 
 export const MESSAGES: Record<Language, Record<MessageKey, string>> = { zh_CN, en_US, de_DE };
 
@@ -25,8 +30,9 @@ export function isMessageKey(key: string): key is MessageKey {
 }
 
 /**
- * The language named by a Language or Accept-Language header: 'en_US', 'en-US', 'en',
- * 'de-DE,de;q=0.9' … Anything else gives `fallback`.
+ * The bundled language for a Language or Accept-Language header: 'en_US', 'en-US', 'en',
+ * 'de-DE,de;q=0.9' … Another language ('fr_FR', 'ja') gives en_US (OTHER_LANGUAGE_FALLBACK);
+ * no header or one that names no language gives `fallback`.
  */
 export function pickLanguage(
   headerValue: string | null | undefined,
@@ -37,7 +43,9 @@ export function pickLanguage(
   const primary = lang.toLowerCase();
   const exact = `${primary}_${region.toUpperCase()}`;
   if (isLanguage(exact)) return exact;
-  return LANGUAGES.find((l) => l.startsWith(`${primary}_`)) ?? fallback;
+  const sameLanguage = LANGUAGES.find((l) => l.startsWith(`${primary}_`));
+  if (sameLanguage) return sameLanguage;
+  return /^[a-z]{2,3}$/.test(primary) ? OTHER_LANGUAGE_FALLBACK : fallback;
 }
 
 /** Fills `{name}` placeholders; a placeholder without a value stays as it is. */
@@ -49,7 +57,7 @@ export function formatMessage(text: string, params?: MessageParams): string {
   });
 }
 
-/** The text of `key` in `lang` (unknown languages fall back to zh_CN; unknown keys return the key). */
+/** The text of `key` in `lang` (no language: zh_CN; a language not bundled: en_US; unknown keys return the key). */
 export function translate(lang: string | undefined, key: string, params?: MessageParams): string {
   if (!isMessageKey(key)) return key;
   return formatMessage(MESSAGES[pickLanguage(lang)][key], params);

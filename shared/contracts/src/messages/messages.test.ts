@@ -47,9 +47,9 @@ describe('translate', () => {
     expect(translate('de_DE', 'error.vinNotFound')).toBe('FIN nicht gefunden');
   });
 
-  it('falls back to zh_CN for unknown or absent languages', () => {
-    expect(translate('fr_FR', 'error.itemInUse')).toBe('该数据正在使用中，无法删除');
+  it('falls back to zh_CN without a language and to en_US for a language it does not bundle', () => {
     expect(translate(undefined, 'error.itemInUse')).toBe('该数据正在使用中，无法删除');
+    expect(translate('fr_FR', 'error.itemInUse')).toBe('The item is in use and cannot be deleted');
   });
 
   it('returns an unknown key as it is', () => {
@@ -83,7 +83,10 @@ describe('pickLanguage', () => {
     ['de-AT', 'de_DE'],
     ['zh-Hans-CN', 'zh_CN'],
     ['de-DE,de;q=0.9,en;q=0.8', 'de_DE'],
-    ['fr-FR', 'zh_CN'],
+    ['fr-FR', 'en_US'],
+    ['fr_FR', 'en_US'],
+    ['ja', 'en_US'],
+    ['*', 'zh_CN'],
     ['', 'zh_CN'],
   ])('%s -> %s', (header, lang) => {
     expect(pickLanguage(header)).toBe(lang);

@@ -202,4 +202,11 @@ export const zh_CN: Record<MessageKey, string> = {
   'vehicle.import.duplicateVin': 'VIN {vin} 出现了多次（首次出现在第 {row} 行）',
   'vehicle.import.vinExists': 'VIN {vin} 已存在',
   'vehicle.import.moreProblems': '另有 {count} 个问题未列出',
+  'userMessage.type.security': '安全',
+  'userMessage.type.account': '账号',
+  'userMessage.type.system': '系统',
+  'userMessage.passwordChanged': '您的密码已修改。如果不是您本人操作，请立即联系管理员。',
+  'userMessage.passwordReset': '您的密码已通过邮件中的重置链接重置。如果不是您本人申请，请立即联系管理员。',
+  'userMessage.passwordSetByAdmin': '管理员 {admin} 为您的账号设置了临时密码。下次登录时需要设置您自己的密码。',
+  'userMessage.roleChanged': '管理员 {admin} 已将您的角色改为“{role}”。您的菜单和权限随新角色变化。',
 };

@@ -31,6 +31,9 @@ import translations_de_DE from './translations.de_DE.json' with { type: 'json' }
 import logs_zh_CN from './logs.zh_CN.json' with { type: 'json' };
 import logs_en_US from './logs.en_US.json' with { type: 'json' };
 import logs_de_DE from './logs.de_DE.json' with { type: 'json' };
+import messages_zh_CN from './messages.zh_CN.json' with { type: 'json' };
+import messages_en_US from './messages.en_US.json' with { type: 'json' };
+import messages_de_DE from './messages.de_DE.json' with { type: 'json' };
 import type { Language } from '../messages/index.js';
 
 /**
@@ -56,6 +59,7 @@ export const WEB_TEXT_FEATURES = {
   organisation: feature(organisation_zh_CN, organisation_en_US, organisation_de_DE),
   translations: feature(translations_zh_CN, translations_en_US, translations_de_DE),
   logs: feature(logs_zh_CN, logs_en_US, logs_de_DE),
+  messages: feature(messages_zh_CN, messages_en_US, messages_de_DE),
 };
 
 type Features = typeof WEB_TEXT_FEATURES;

@@ -58,6 +58,7 @@ function renderLayout(serverRights: RoleRightItem[], { userInfoStatus = 200 } = 
     fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
       calls.push({ url, method: init?.method ?? 'GET', headers: init?.headers as Record<string, string> });
+      if (url.endsWith('/myMessage/unreadCount')) return json({ code: '000000', mesg: 'ok', data: { count: 2 } });
       if (url.endsWith('/userInfo')) {
         return userInfoStatus === 200
           ? json({ code: '000000', mesg: 'ok', data: { userInfo: userInfo('sysadmin'), roleRight: serverRights } })
@@ -119,6 +120,14 @@ describe('MainLayout (spec section 2: shared base layout)', () => {
     await waitFor(() => expect(readRoleRight().map((r) => r.funLink)).toEqual(['index', 'TSBList']));
     expect(within(menu).getByTestId('menu-group-home')).toBeTruthy();
     expect(within(menu).queryByTestId('menu-group-baseInfo')).toBeNull();
+  });
+
+  it('shows the unread-message bell, linking to /MyMessage, to a role that has /MyMessage only', async () => {
+    const { calls } = renderLayout(rights('index', 'MyMessage'));
+    const bell = await screen.findByTestId('message-bell');
+    await waitFor(() => expect(bell.getAttribute('aria-label')).toBe('我的消息：2 条未读'));
+    expect(bell.getAttribute('href')).toBe('/MyMessage');
+    expect(calls.find((c) => c.url === '/tis/api/systemService/myMessage/unreadCount')?.headers.Authorization).toBe('tok-1');
   });
 
   it('logout ends the session on the server, clears it and goes to the login page of the stored logo', async () => {

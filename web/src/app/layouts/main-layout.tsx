@@ -27,6 +27,7 @@ import { App as AntdApp, Avatar, Button, Layout, Menu, Space, Typography, type M
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { useLogoutMutation, useUserInfoQuery } from '../../features/auth/api/auth-api';
 import { sessionUserOf } from '../../features/auth/login-result';
+import { MessageBell } from '../../features/messages/components/message-bell';
 import { LanguageSwitcher } from '../../i18n/language-switcher';
 import { useText } from '../../i18n/use-text';
 import { normalizePath } from '../guard';
@@ -122,7 +123,7 @@ function SideMenu() {
 
 /**
  * The shared base layout of every signed-in page (spec section 2): a header with the brand, the
- * user's name, the language switcher and logout; the side menu from the session's roleRight; the
+ * unread-message bell, the user's name, the language switcher and logout; the side menu from the session's roleRight; the
  * page; a footer.
  */
 export function MainLayout() {
@@ -155,6 +156,7 @@ export function MainLayout() {
           <Link to="/index" className="tis-main-home">
             <HomeOutlined /> {t('app.header.home')}
           </Link>
+          <MessageBell />
           <LanguageSwitcher variant="light" />
           {user && (
             <Space size={8} className="tis-main-user" data-testid="current-user">
