@@ -114,6 +114,16 @@ describe('MainLayout (spec section 2: shared base layout)', () => {
     expect((await screen.findByTestId('page')).textContent).toBe('users');
   });
 
+  it('asks /userInfo again when the window gets the focus back, so a role edited meanwhile shows', async () => {
+    const { calls } = renderLayout(rights('index'));
+    const userInfoCalls = () => calls.filter((c) => c.url === '/tis/api/oauth/userInfo').length;
+    await waitFor(() => expect(userInfoCalls()).toBe(1));
+    await act(async () => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    await waitFor(() => expect(userInfoCalls()).toBe(2));
+  });
+
   it('a user without admin rights gets no admin groups', async () => {
     renderLayout(rights('index', 'TSBList'));
     const menu = screen.getByTestId('side-menu');

@@ -62,15 +62,18 @@ const GROUP_ICONS: Record<PageGroup, ReactNode> = {
   other: <EllipsisOutlined />,
 };
 
+const SESSION_REFRESH_MS = 5 * 60_000;
+
 /**
- * Keeps the session's user and rights as the server has them (`GET /userInfo`, once per visit of
- * the main layout): a role edited meanwhile shows at once, and a session ended elsewhere
- * (logout, freeze, password change) answers 401, which ends it here too.
+ * Keeps the session's user and rights as the server has them (`GET /userInfo` when the main
+ * layout opens, when the window gets the focus again and every 5 minutes): a role edited
+ * meanwhile shows in the menu, and a session ended elsewhere (logout, freeze, password change)
+ * answers 401, which ends it here too.
  */
 function useSessionRefresh(): void {
   const dispatch = useAppDispatch();
   const signedIn = useAppSelector((state) => state.session.token !== null);
-  const { data } = useUserInfoQuery(undefined, { skip: !signedIn, refetchOnMountOrArgChange: true });
+  const { data } = useUserInfoQuery(undefined, { skip: !signedIn, refetchOnMountOrArgChange: true, refetchOnFocus: true, pollingInterval: SESSION_REFRESH_MS });
   useEffect(() => {
     if (data) refreshSession(dispatch, { user: sessionUserOf(data.userInfo), roleRight: data.roleRight });
   }, [data, dispatch]);
