@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The TIS bench: `node bench/run.js [--quick] [--only S1[,S2]] [--keep]` (also `pnpm bench`).
+ * The TIS bench: `node bench/run.js [--quick] [--only S1[,S4]] [--keep]` (also `pnpm bench`).
  *
  * Prepares what the scenarios need (build outputs, fresh data directories), runs every
  * scenario, prints one table (scenario, our figure, the baseline's figure, ratio, target,
@@ -8,17 +8,22 @@
  * target is missed or a scenario could not run. Every process it starts is stopped at the end.
  * See bench/README.md.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createRunDir, removeRunDir, runToCompletion } from '@tis/nest/testing';
 import { ProcessPool } from './lib/processes.js';
-import { missingBuildOutputs, ROOT } from './lib/servers.js';
+import { missingBuildOutputs, ROOT, WEB_DIST } from './lib/servers.js';
 import { formatTable } from './lib/table.js';
 import * as s1 from './scenarios/s1-json.js';
 import * as s2 from './scenarios/s2-hop.js';
+import * as s4 from './scenarios/s4-user-list.js';
+import * as s5 from './scenarios/s5-login.js';
+import * as s6 from './scenarios/s6-translations.js';
+import * as s7 from './scenarios/s7-spa.js';
+import * as s8 from './scenarios/s8-memory.js';
 
 /**
  * @typedef {object} ScenarioContext
@@ -28,11 +33,11 @@ import * as s2 from './scenarios/s2-hop.js';
  * @property {(message: string) => void} log
  */
 
-const SCENARIOS = [s1, s2];
+const SCENARIOS = [s1, s2, s4, s5, s6, s7, s8];
 const RESULTS_DIR = fileURLToPath(new URL('./results/', import.meta.url));
 
-const USAGE = `usage: node bench/run.js [--quick] [--only S1[,S2…]] [--keep]
-  --quick   every scenario briefly (under 3 minutes in all)
+const USAGE = `usage: node bench/run.js [--quick] [--only S1[,S4…]] [--keep]
+  --quick   every scenario briefly, on small data (about 3 minutes in all)
   --only    run only these scenarios (${SCENARIOS.map((s) => s.id).join(', ')})
   --keep    keep the run directory (data and server logs) even when everything passed`;
 
@@ -40,7 +45,8 @@ function parseCli(argv) {
   let parsed;
   try {
     parsed = parseArgs({
-      args: argv,
+      // `pnpm run bench -- --quick` passes the `--` on.
+      args: argv[0] === '--' ? argv.slice(1) : argv,
       options: {
         quick: { type: 'boolean', default: false },
         only: { type: 'string', multiple: true },
@@ -74,20 +80,33 @@ function stamp() {
   return `[${t.slice(11, 19)}]`;
 }
 
-async function ensureBuilt(runDir) {
+/** Builds what is missing: the services (tsc -b), and the SPA when a scenario needs it (`requires: ['web']`). */
+async function ensureBuilt(runDir, scenarios) {
   const missing = missingBuildOutputs();
-  if (missing.length === 0) return;
-  console.log(`${stamp()} build outputs missing (${missing.join(', ')}); building: tsc -b tsconfig.build.json`);
-  await runToCompletion({
-    name: 'build',
-    command: process.execPath,
-    args: [join(ROOT, 'node_modules/typescript/bin/tsc'), '-b', 'tsconfig.build.json'],
-    cwd: ROOT,
-    logDir: join(runDir, 'logs'),
-    timeoutMs: 15 * 60_000,
-  });
-  const still = missingBuildOutputs();
-  if (still.length > 0) throw new Error(`still missing after the build: ${still.join(', ')}`);
+  if (missing.length > 0) {
+    console.log(`${stamp()} build outputs missing (${missing.join(', ')}); building: tsc -b tsconfig.build.json`);
+    await runToCompletion({
+      name: 'build',
+      command: process.execPath,
+      args: [join(ROOT, 'node_modules/typescript/bin/tsc'), '-b', 'tsconfig.build.json'],
+      cwd: ROOT,
+      logDir: join(runDir, 'logs'),
+      timeoutMs: 15 * 60_000,
+    });
+    const still = missingBuildOutputs();
+    if (still.length > 0) throw new Error(`still missing after the build: ${still.join(', ')}`);
+  }
+  if (scenarios.some((s) => s.requires?.includes('web')) && !existsSync(join(WEB_DIST, 'index.html'))) {
+    console.log(`${stamp()} web/dist is missing; building: vite build (web)`);
+    await runToCompletion({
+      name: 'build-web',
+      command: process.execPath,
+      args: [join(ROOT, 'web/node_modules/vite/bin/vite.js'), 'build'],
+      cwd: join(ROOT, 'web'),
+      logDir: join(runDir, 'logs'),
+      timeoutMs: 15 * 60_000,
+    });
+  }
 }
 
 async function main() {
@@ -123,7 +142,7 @@ async function main() {
   const results = [];
   let failedToRun = false;
   try {
-    await ensureBuilt(runDir);
+    await ensureBuilt(runDir, scenarios);
     for (const scenario of scenarios) {
       const scenarioStart = Date.now();
       console.log(`\n${stamp()} ${scenario.id}: ${scenario.title}`);

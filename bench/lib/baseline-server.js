@@ -1,48 +1,60 @@
 /**
- * A baseline server, run as its own process: `node baseline-server.js <fastify|node> <port> <body.json> <path>`.
+ * A baseline server, run as its own process. Prints `listening on <port>` when ready; stops on
+ * SIGTERM / SIGINT.
  *
- * It answers GET <path> with the JSON object read from <body.json> (a copy of a real portal
- * answer), serialised per request like any handler would, as `application/json; charset=utf-8`.
- * - fastify: a bare Fastify 5 app (no logger, no hooks, no plugins), one route.
- * - node:    raw node:http, one `if`.
- * Prints `listening on <port>` when ready; stops on SIGTERM / SIGINT.
+ * - `fastify <port> <body.json> <path>` / `node <port> <body.json> <path>`: answers GET <path>
+ *   with the JSON object read from <body.json> (a copy of a real portal answer), serialised per
+ *   request like any handler would, as `application/json; charset=utf-8` — a bare Fastify 5 app
+ *   (no logger, no hooks, no plugins, one route) or raw node:http (one `if`).
+ * - `fastify-bytes <port> <body file> <path> <headers.json>`: a bare Fastify 5 app answering GET
+ *   <path> with the file's bytes as they are and the given headers (e.g. an already gzipped body
+ *   with `content-encoding: gzip`): what a static file server does, the lower bound of any handler.
+ * - `static <port> <dir>`: raw node:http serving the files of a built single-page app from <dir>
+ *   at `/` (index.html for paths without a file extension), uncompressed, like the portal serves
+ *   web/dist.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { extname, join, normalize } from 'node:path';
 import Fastify from 'fastify';
 
-const [kind, portText, bodyFile, path] = process.argv.slice(2);
+const [kind, portText, source, path, headersFile] = process.argv.slice(2);
 const port = Number(portText);
-if (!['fastify', 'node'].includes(kind ?? '') || !Number.isInteger(port) || !bodyFile || !path) {
-  console.error('usage: baseline-server.js <fastify|node> <port> <body.json> <path>');
+const KINDS = ['fastify', 'node', 'fastify-bytes', 'static'];
+if (!KINDS.includes(kind ?? '') || !Number.isInteger(port) || !source || (kind !== 'static' && !path) || (kind === 'fastify-bytes' && !headersFile)) {
+  console.error(
+    'usage: baseline-server.js <fastify|node> <port> <body.json> <path>\n' +
+      '       baseline-server.js fastify-bytes <port> <body file> <path> <headers.json>\n' +
+      '       baseline-server.js static <port> <dir>',
+  );
   process.exit(2);
 }
-const answer = JSON.parse(readFileSync(bodyFile, 'utf8'));
 const HOST = '127.0.0.1';
 
+/** @type {() => Promise<unknown>} */
 let close;
-if (kind === 'fastify') {
+if (kind === 'fastify' || kind === 'fastify-bytes') {
   const app = Fastify({ logger: false });
-  app.get(path, async (_req, reply) => {
-    reply.type('application/json; charset=utf-8');
-    return answer;
-  });
+  if (kind === 'fastify') {
+    const answer = JSON.parse(readFileSync(source, 'utf8'));
+    app.get(String(path), async (_req, reply) => {
+      reply.type('application/json; charset=utf-8');
+      return answer;
+    });
+  } else {
+    const bytes = readFileSync(source);
+    /** @type {Record<string, string>} */
+    const headers = JSON.parse(readFileSync(String(headersFile), 'utf8'));
+    app.get(String(path), async (_req, reply) => reply.headers(headers).send(bytes));
+  }
   await app.listen({ host: HOST, port });
   close = () => app.close();
 } else {
-  const server = createServer((req, res) => {
-    if (req.method === 'GET' && req.url === path) {
-      const body = JSON.stringify(answer);
-      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
-      res.end(body);
-    } else {
-      res.writeHead(404).end();
-    }
-  });
+  const server = kind === 'node' ? jsonServer(source, String(path)) : staticServer(source);
   server.keepAliveTimeout = 72_000;
   await new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, HOST, resolve);
+    server.listen(port, HOST, () => resolve(undefined));
   });
   close = () => new Promise((resolve) => server.close(() => resolve(undefined)));
 }
@@ -52,5 +64,48 @@ for (const signal of ['SIGTERM', 'SIGINT']) {
   process.once(signal, () => {
     void Promise.resolve(close()).finally(() => process.exit(0));
     setTimeout(() => process.exit(0), 2_000).unref();
+  });
+}
+
+/** @param {string} bodyFile @param {string} jsonPath */
+function jsonServer(bodyFile, jsonPath) {
+  const answer = JSON.parse(readFileSync(bodyFile, 'utf8'));
+  return createServer((req, res) => {
+    if (req.method === 'GET' && req.url === jsonPath) {
+      const body = JSON.stringify(answer);
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+      res.end(body);
+    } else {
+      res.writeHead(404).end();
+    }
+  });
+}
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json; charset=utf-8',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+};
+
+/** @param {string} root */
+function staticServer(root) {
+  return createServer((req, res) => {
+    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+    const relative = normalize(pathname).replace(/^([/\\])+/, '');
+    const hasExtension = /\.[A-Za-z0-9]{1,8}$/.test(relative);
+    const file = join(root, hasExtension && !relative.includes('..') ? relative : 'index.html');
+    if (req.method !== 'GET' || !existsSync(file) || !statSync(file).isFile()) {
+      res.writeHead(404).end();
+      return;
+    }
+    const body = readFileSync(file);
+    const type = TYPES[/** @type {keyof typeof TYPES} */ (extname(file))] ?? 'application/octet-stream';
+    const immutable = relative.startsWith('assets/');
+    res.writeHead(200, { 'content-type': type, 'content-length': body.length, 'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache' });
+    res.end(body);
   });
 }

@@ -41,20 +41,22 @@ export async function throughput({ url, connections, durationSec, pid, title }) 
 
 /**
  * GETs `url` `count` times, one after the other, on ONE keep-alive connection, and returns each
- * request's time (ms) from sending to the last byte of the answer. Fails on any non-200 answer
- * or when the connection is not reused.
+ * request's time (ms) from sending to the last byte of the answer (the body is read, not
+ * decoded). Fails on any other status than `expectStatus` (200) or when the connection is not
+ * reused.
  * @param {string} url
  * @param {number} count
  * @param {Agent} [agent] pass the same agent to keep the connection across calls
+ * @param {{ headers?: Record<string, string>, expectStatus?: number }} [options]
  */
-export async function sequentialLatencies(url, count, agent = new Agent({ keepAlive: true, maxSockets: 1 })) {
+export async function sequentialLatencies(url, count, agent = new Agent({ keepAlive: true, maxSockets: 1 }), { headers = {}, expectStatus = 200 } = {}) {
   const times = new Array(count);
   const sockets = new Set();
   for (let i = 0; i < count; i++) {
     const started = process.hrtime.bigint();
-    const { status, socket } = await getOnce(url, agent);
+    const { status, socket } = await getOnce(url, agent, headers);
     times[i] = Number(process.hrtime.bigint() - started) / 1e6;
-    if (status !== 200) throw new Error(`GET ${url} answered ${status}`);
+    if (status !== expectStatus) throw new Error(`GET ${url} answered ${status}, expected ${expectStatus}`);
     sockets.add(socket);
   }
   if (sockets.size !== 1) throw new Error(`GET ${url}: ${sockets.size} connections were used instead of one`);
@@ -62,11 +64,30 @@ export async function sequentialLatencies(url, count, agent = new Agent({ keepAl
 }
 
 /** One GET; resolves when the whole answer has been read. */
-function getOnce(url, agent) {
+function getOnce(url, agent, headers = {}) {
   return new Promise((resolve, reject) => {
-    const req = request(url, { method: 'GET', agent }, (res) => {
+    const req = request(url, { method: 'GET', agent, headers }, (res) => {
       res.on('data', () => undefined);
       res.once('end', () => resolve({ status: res.statusCode ?? 0, socket: req.socket }));
+      res.once('error', reject);
+    });
+    req.once('error', reject);
+    req.end();
+  });
+}
+
+/**
+ * One GET with node:http: the status, the headers and the body's bytes exactly as sent (a gzip
+ * body stays gzipped).
+ * @param {string} url @param {Record<string, string>} [headers]
+ * @returns {Promise<{ status: number, headers: import('node:http').IncomingHttpHeaders, body: Buffer }>}
+ */
+export function getRaw(url, headers = {}) {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method: 'GET', headers }, (res) => {
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.once('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
       res.once('error', reject);
     });
     req.once('error', reject);

@@ -13,6 +13,30 @@ export class ProcessPool {
     this.logDir = logDir;
     /** @type {Set<import('@tis/nest/testing').ManagedProcess>} */
     this.live = new Set();
+    /** @type {(() => Promise<unknown>)[]} */
+    this.cleanups = [];
+  }
+
+  /**
+   * Something else to stop with the pool's children (a MariaDB from @tis/nest/testing, a browser):
+   * run once by the next `stopAll`, after the children (which may use it) have stopped.
+   * @param {() => Promise<unknown>} stop
+   */
+  onStop(stop) {
+    this.cleanups.push(stop);
+  }
+
+  /**
+   * Runs a one-shot child (a generator, a measuring worker) to its end and returns its output lines
+   * (at most the last `lines`); fails with the log tail when it exits non-zero or takes too long.
+   * @param {Omit<import('@tis/nest/testing').SpawnOptions, 'logDir' | 'ready'>} options
+   * @param {number} [lines]
+   */
+  async run(options, lines = 200) {
+    const proc = await this.start(options);
+    await proc.waitForSuccessfulExit(options.timeoutMs);
+    this.live.delete(proc);
+    return proc.logTail(lines).split('\n').slice(1);
   }
 
   /**
@@ -38,6 +62,14 @@ export class ProcessPool {
     const procs = [...this.live];
     await Promise.allSettled(procs.map((p) => p.stop()));
     for (const p of procs) this.live.delete(p);
+    const cleanups = this.cleanups.splice(0).reverse();
+    for (const cleanup of cleanups) {
+      try {
+        await cleanup();
+      } catch (error) {
+        console.error(`bench: cleanup failed: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
   }
 }
 

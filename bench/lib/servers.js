@@ -1,47 +1,55 @@
 /**
  * The servers under test, each started as its own process through the run's ProcessPool:
- * the embedded portal (all-in-one), the distributed portal (nine services + gateway), and the
- * bare baselines (Fastify, node:http).
+ * the embedded portal (all-in-one), the distributed portal (nine services + gateway), the bare
+ * baselines (Fastify, node:http, static files), a private MariaDB, and the data generator.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { basesOf, SERVICE_NAMES } from '@tis/contracts';
-import { freePort } from '@tis/nest/testing';
+import { freePort, startMariaDb } from '@tis/nest/testing';
 
 /** The repository root. */
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const HOST = '127.0.0.1';
 const BASELINE_SCRIPT = fileURLToPath(new URL('./baseline-server.js', import.meta.url));
+const GENERATOR_SCRIPT = fileURLToPath(new URL('../generate.js', import.meta.url));
 
 /** Settings every portal process of the bench gets: quiet logs, no rate limit in the way. */
 const QUIET = { TIS_HOST: HOST, TIS_LOG_LEVEL: 'warn', TIS_LOG_FORMAT: 'json' };
 const NO_RATE_LIMIT = { TIS_RATE_LIMIT_PER_MINUTE: '100000000' };
 
-/** The compiled entry points the bench runs; tells how to build them when one is missing. */
+/** The compiled entry points the bench runs (tsc -b tsconfig.build.json makes them). */
 export function missingBuildOutputs() {
   const entries = ['all-in-one', 'gateway', ...SERVICE_NAMES].map((s) => `services/${s}/dist/main.js`);
-  entries.push('shared/nest/dist/testing/index.js');
+  entries.push('shared/nest/dist/testing/index.js', 'services/oauth/dist/login/password-hasher.js');
   return entries.filter((e) => !existsSync(join(ROOT, e)));
 }
 
-/** A clean environment for a child: ours, without TIS_* settings leaking in from the shell. */
+/** The built SPA the portal serves (S7; `pnpm --filter @tis/web build` makes it). */
+export const WEB_DIST = join(ROOT, 'web/dist');
+
 /** Node flags every portal process runs with in production (Dockerfile, scripts/start.sh; ADR 0008). */
 const SERVER_NODE_FLAGS = ['--max-semi-space-size=64'];
 
-function childEnv(extra) {
+/**
+ * A clean environment for a child: ours, without TIS_* settings leaking in from the shell.
+ * @param {Record<string, string>} extra
+ */
+export function childEnv(extra) {
   const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('TIS_')));
   return { ...env, ...extra };
 }
 
 /**
- * The embedded default: gateway edge and all nine services in one process, on SQLite in a
- * fresh data directory (migrations run at boot; that is all the data these scenarios need).
+ * The embedded default: gateway edge and all nine services in one process, on SQLite files in
+ * `dataDir` (migrations run at boot), or on the databases of `env.TIS_DB_URL`. `env` adds
+ * settings such as TIS_DEMO_DATA=true (the demo accounts, seeded into an empty account table).
  * @param {import('./processes.js').ProcessPool} pool
- * @param {{ dataDir: string, name?: string }} options
+ * @param {{ dataDir: string, name?: string, env?: Record<string, string> }} options
  */
-export async function startEmbeddedPortal(pool, { dataDir, name = 'portal-embedded' }) {
+export async function startEmbeddedPortal(pool, { dataDir, name = 'portal-embedded', env = {} }) {
   mkdirSync(dataDir, { recursive: true });
   const port = await freePort();
   const url = `http://${HOST}:${port}`;
@@ -50,11 +58,24 @@ export async function startEmbeddedPortal(pool, { dataDir, name = 'portal-embedd
     command: process.execPath,
     args: [...SERVER_NODE_FLAGS, 'services/all-in-one/dist/main.js'],
     cwd: ROOT,
-    env: childEnv({ ...QUIET, ...NO_RATE_LIMIT, TIS_PORT: String(port), TIS_DATA_DIR: dataDir }),
+    env: childEnv({ ...QUIET, ...NO_RATE_LIMIT, ...env, TIS_PORT: String(port), TIS_DATA_DIR: dataDir }),
     ready: { kind: 'http', url: `${url}/tis/api/systemService/health`, accept: (s) => s === 200 },
-    timeoutMs: 120_000,
+    // Nine services migrating a fresh MariaDB take a while on a loaded machine.
+    timeoutMs: 300_000,
   });
   return { name, url, port, proc };
+}
+
+/**
+ * A private MariaDB (@tis/nest/testing's startMariaDb: the project's my.cnf, a free port, data
+ * under `dir`), stopped with the pool's other processes.
+ * @param {import('./processes.js').ProcessPool} pool @param {string} dir
+ */
+export async function startBenchMariaDb(pool, dir) {
+  mkdirSync(dir, { recursive: true });
+  const server = await startMariaDb({ dir, timeoutMs: 120_000 });
+  pool.onStop(() => server.stop());
+  return server;
 }
 
 /**
@@ -125,12 +146,41 @@ export async function startDistributedPortal(pool, { dataDir }) {
 export async function startBaseline(pool, { kind, answer, path, runDir }) {
   const bodyFile = join(runDir, `baseline-body.json`);
   writeFileSync(bodyFile, JSON.stringify(answer));
+  return startBaselineProcess(pool, `baseline-${kind}`, [kind, bodyFile, path]);
+}
+
+/**
+ * A bare Fastify server answering GET `path` with `bytes` as they are and `headers` (see
+ * baseline-server.js `fastify-bytes`).
+ * @param {import('./processes.js').ProcessPool} pool
+ * @param {{ bytes: Buffer, headers: Record<string, string>, path: string, runDir: string, name?: string }} options
+ */
+export async function startBytesBaseline(pool, { bytes, headers, path, runDir, name = 'baseline-fastify-bytes' }) {
+  const bodyFile = join(runDir, `${name}.body`);
+  const headersFile = join(runDir, `${name}.headers.json`);
+  writeFileSync(bodyFile, bytes);
+  writeFileSync(headersFile, JSON.stringify(headers));
+  return startBaselineProcess(pool, name, ['fastify-bytes', bodyFile, path, headersFile]);
+}
+
+/**
+ * A raw node:http server of the files of a built single-page app at `/` (baseline-server.js `static`).
+ * @param {import('./processes.js').ProcessPool} pool @param {{ dir: string, name?: string }} options
+ */
+export async function startStaticBaseline(pool, { dir, name = 'baseline-static' }) {
+  return startBaselineProcess(pool, name, ['static', dir]);
+}
+
+/**
+ * @param {import('./processes.js').ProcessPool} pool @param {string} name
+ * @param {[string, ...string[]]} args kind, then what follows the port
+ */
+async function startBaselineProcess(pool, name, [kind, ...rest]) {
   const port = await freePort();
-  const name = `baseline-${kind}`;
   const proc = await pool.start({
     name,
     command: process.execPath,
-    args: [BASELINE_SCRIPT, kind, String(port), bodyFile, path],
+    args: [BASELINE_SCRIPT, kind, String(port), ...rest],
     cwd: ROOT,
     env: childEnv({}),
     ready: { kind: 'output', pattern: /^listening on \d+/ },
@@ -138,4 +188,22 @@ export async function startBaseline(pool, { kind, answer, path, runDir }) {
     stopGraceMs: 3_000,
   });
   return { name, url: `http://${HOST}:${port}`, port, proc };
+}
+
+/**
+ * Runs the data generator (bench/generate.js) as a child and returns its summary: rows and
+ * rows/s per table. `db` is the TIS_DB_URL form (`{service}` replaced per service).
+ * @param {import('./processes.js').ProcessPool} pool
+ * @param {{ db: string, seed?: number, dealers?: number, users?: number, texts?: number, textsLang?: string, now?: Date, name?: string }} options
+ * @returns {Promise<{ seconds: number, rows: number, tables: { table: string, rows: number, seconds: number, rowsPerSecond: number }[] }>}
+ */
+export async function generateData(pool, { db, seed = 42, dealers, users, texts, textsLang, now = new Date(), name = 'generate' }) {
+  const args = [GENERATOR_SCRIPT, '--db', db, '--seed', String(seed), '--now', now.toISOString()];
+  for (const [flag, value] of /** @type {const} */ ([['--dealers', dealers], ['--users', users], ['--texts', texts], ['--texts-lang', textsLang]])) {
+    if (value !== undefined) args.push(flag, String(value));
+  }
+  const lines = await pool.run({ name, command: process.execPath, args, cwd: ROOT, env: childEnv({}), timeoutMs: 30 * 60_000 });
+  const summary = lines.find((l) => l.startsWith('summary '));
+  if (!summary) throw new Error(`the generator printed no summary:\n${lines.slice(-20).join('\n')}`);
+  return JSON.parse(summary.slice('summary '.length));
 }

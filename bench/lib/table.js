@@ -33,3 +33,9 @@ export function fmt(value, decimals = 0) {
   if (value === undefined || value === null || Number.isNaN(value)) return '-';
   return value.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
 }
+
+/** Like fmt, with a sign for positive values too (+1.25, -0.40). */
+export function fmtSigned(value, decimals = 0) {
+  if (value === undefined || value === null || Number.isNaN(value)) return '-';
+  return `${value >= 0 ? '+' : ''}${fmt(value, decimals)}`;
+}

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { fetchJson, sequentialLatencies } from '../lib/load.js';
 import { startDistributedPortal } from '../lib/servers.js';
 import { round, summarize } from '../lib/stats.js';
-import { fmt } from '../lib/table.js';
+import { fmt, fmtSigned } from '../lib/table.js';
 
 export const id = 'S2';
 export const title = 'Gateway hop: distributed gateway vs the log service directly (sequential latency)';
@@ -73,7 +73,7 @@ export async function run(ctx) {
       metric: `p50 ms, ${gw.count} sequential req`,
       ours: fmt(gw.p50, 2),
       baseline: fmt(direct.p50, 2),
-      ratio: `${fmt(gw.p50 / direct.p50, 2)}x (+${fmt(extraP50, 2)} ms)`,
+      ratio: `${fmt(gw.p50 / direct.p50, 2)}x (${fmtSigned(extraP50, 2)} ms)`,
       target: `<= direct + ${fmt(TARGET_EXTRA_P50_MS, 2)} ms`,
       pass: extraP50 <= TARGET_EXTRA_P50_MS,
     },
@@ -82,7 +82,7 @@ export async function run(ctx) {
       metric: `p99 ms, ${gw.count} sequential req`,
       ours: fmt(gw.p99, 2),
       baseline: fmt(direct.p99, 2),
-      ratio: `${fmt(gw.p99 / direct.p99, 2)}x (+${fmt(extraP99, 2)} ms)`,
+      ratio: `${fmt(gw.p99 / direct.p99, 2)}x (${fmtSigned(extraP99, 2)} ms)`,
       target: '(info)',
       pass: undefined,
     },

@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import Provider from 'oidc-provider';
+import type Provider from 'oidc-provider';
 
 /** A person at the local OpenID Connect provider: the subject and the claims it vouches for. */
 export interface OidcTestAccount {
@@ -37,7 +37,9 @@ export async function startOidcProvider(options: OidcTestProviderOptions): Promi
   const accounts = new Map(options.accounts.map((a) => [a.sub, a]));
   let next: string | null = null;
 
-  const provider = new Provider(issuer, {
+  // Loaded on first use: the package (and its runtime warning) stays out of every other test.
+  const { default: OidcProvider } = await import('oidc-provider');
+  const provider: Provider = new OidcProvider(issuer, {
     clients: [
       {
         client_id: options.clientId,

@@ -1,0 +1,16 @@
+/**
+ * The S7 baseline: a blank Vite + React + antd app with one table page, built with the same
+ * Vite, React plugin and target as the portal's SPA (web/vite.config.ts) and Vite's default
+ * chunking. The bench builds it into its run directory:
+ * `vite build --config bench/baseline-spa/vite.config.js --outDir <dir>`.
+ */
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  root: import.meta.dirname,
+  base: '/',
+  plugins: [react()],
+  logLevel: 'warn',
+  build: { target: 'es2022', emptyOutDir: true, chunkSizeWarningLimit: 2000 },
+});

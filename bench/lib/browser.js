@@ -1,0 +1,78 @@
+/**
+ * First loads in Debian's Chromium through playwright-core (the e2e set-up of e2e/browser.ts:
+ * /usr/bin/chromium, never a downloaded browser), for S7.
+ *
+ * Each load runs in a fresh browser context (empty cache, no service worker), with the page's CPU
+ * slowed down by CDP `Emulation.setCPUThrottlingRate`. The largest contentful paint is read from
+ * a PerformanceObserver registered before any of the page's scripts run; the last entry once the
+ * network has been idle and the page's ready element is visible is the LCP.
+ */
+import { existsSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env['TIS_CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+
+/** @returns {Promise<import('playwright-core').Browser>} */
+export async function launchChromium() {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(`Chromium is missing at ${CHROMIUM_PATH} (scripts/ensure-test-deps.sh installs it: apt-get install -y --no-install-recommends chromium)`);
+  }
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update'],
+  });
+}
+
+/**
+ * @typedef {object} LoadFigures
+ * @property {number} lcp      largest contentful paint, ms after navigation start
+ * @property {number | undefined} fcp  first contentful paint, ms
+ * @property {string} lcpElement  tag (and class) of the LCP element
+ * @property {string[]} scripts  URLs of the JavaScript the page loaded
+ */
+
+/**
+ * Loads `url` once and returns its paint figures.
+ * @param {import('playwright-core').Browser} browser
+ * @param {{ url: string, cpuRate: number, readySelector: string, timeoutMs?: number }} options
+ * @returns {Promise<LoadFigures>}
+ */
+export async function firstLoad(browser, { url, cpuRate, readySelector, timeoutMs = 60_000 }) {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, serviceWorkers: 'block' });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+    await page.addInitScript(() => {
+      const w = /** @type {any} */ (window);
+      w.__lcp = { time: 0, element: '' };
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          const e = /** @type {any} */ (entry);
+          const el = e.element;
+          w.__lcp = { time: e.startTime, element: el ? `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.split(' ')[0]}` : ''}` : '' };
+        }
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    /** @type {string[]} */
+    const scripts = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script' || /\.m?js(\?|$)/.test(response.url())) scripts.push(response.url());
+    });
+    page.setDefaultTimeout(timeoutMs);
+    const answer = await page.goto(url, { waitUntil: 'networkidle', timeout: timeoutMs });
+    if (!answer || answer.status() !== 200) throw new Error(`${url} answered ${answer?.status()}`);
+    await page.locator(readySelector).first().waitFor({ state: 'visible' });
+    // LCP entries are queued after the frame is painted: let the last one arrive.
+    await page.waitForTimeout(300);
+    const figures = await page.evaluate(() => {
+      const w = /** @type {any} */ (window);
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0];
+      return { lcp: w.__lcp.time, element: w.__lcp.element, fcp: fcp ? fcp.startTime : undefined };
+    });
+    if (!(figures.lcp > 0)) throw new Error(`${url}: no largest-contentful-paint entry`);
+    return { lcp: figures.lcp, fcp: figures.fcp, lcpElement: figures.element, scripts };
+  } finally {
+    await context.close();
+  }
+}
