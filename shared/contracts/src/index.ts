@@ -17,6 +17,7 @@ export * from './client-config.js';
 export * from './texts/web-texts.js';
 export * from './organisation.js';
 export * from './translations.js';
-export * from './vehicle/index.js';
 export * from './user-messages.js';
 export * from './user-message.schemas.js';
+export * from './vehicle/index.js';
+export * from './homepage-images.js';

@@ -82,11 +82,27 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     titleKey: 'errors.notFound.pageTitle',
   },
   {
+    // A document another page hands over (openPrintPage), printed with the watermark; signed-in users only.
+    path: '/PrintPage',
+    page: () => import('../features/print/pages/print-page').then((m) => m.PrintPage),
+    permission: null,
+    layout: 'blank',
+    titleKey: 'widgets.printPage.pageTitle',
+    hideInMenu: true,
+  },
+  {
     path: '/index',
     page: () => import('../features/home/pages/index-page').then((m) => m.IndexPage),
     permission: null,
     layout: 'main',
     titleKey: 'home.index.pageTitle',
+  },
+  {
+    path: '/MainpageImageList',
+    page: () => import('../features/homepage-images/pages/homepage-image-page').then((m) => m.HomepageImagePage),
+    permission: 'MainpageImageList',
+    layout: 'main',
+    titleKey: 'homepageImages.list.pageTitle',
   },
   // Password cards (spec section 2).
   {
@@ -239,6 +255,26 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     layout: 'main',
     titleKey: 'translations.log.pageTitle',
   },
+  // Vehicle master data and the EPC's vehicle screens (spec section 2; vehicleService).
+  ...(
+    [
+      ['/vehicleBrand', () => import('../features/vehicles/pages/brand-page').then((m) => m.BrandPage), 'vehicles.brand.pageTitle'],
+      ['/vehicleSeries', () => import('../features/vehicles/pages/series-page').then((m) => m.VehicleSeriesPage), 'vehicles.series.pageTitle'],
+      ['/vehicleModel', () => import('../features/vehicles/pages/model-page').then((m) => m.VehicleModelPage), 'vehicles.model.pageTitle'],
+      ['/vehicleModelConf', () => import('../features/vehicles/pages/model-config-page').then((m) => m.VehicleModelConfPage), 'vehicles.config.pageTitle'],
+      ['/vehicle', () => import('../features/vehicles/pages/vehicle-page').then((m) => m.VehiclePage), 'vehicles.vehicle.pageTitle'],
+      ['/vehicleClassificationSettings', () => import('../features/vehicles/pages/classification-page').then((m) => m.ClassificationPage), 'vehicles.classification.pageTitle'],
+      ['/carSeriesSettings', () => import('../features/vehicles/pages/series-setting-page').then((m) => m.SeriesSettingPage), 'vehicles.seriesSetting.pageTitle'],
+      ['/CommercialInformation', () => import('../features/vehicles/pages/commercial-info-page').then((m) => m.CommercialInfoPage), 'vehicles.commercial.pageTitle'],
+      ['/moduleSettings', () => import('../features/vehicles/pages/module-setting-page').then((m) => m.ModuleSettingPage), 'vehicles.moduleSetting.pageTitle'],
+      ['/EPCSeries', () => import('../features/vehicles/pages/series-page').then((m) => m.EpcSeriesPage), 'vehicles.series.epcPageTitle'],
+      ['/EPCEnerge', () => import('../features/vehicles/pages/energy-page').then((m) => m.EnergyPage), 'vehicles.energy.pageTitle'],
+      ['/EpcModel', () => import('../features/vehicles/pages/model-page').then((m) => m.EpcModelPage), 'vehicles.model.epcPageTitle'],
+      ['/EpcConfig', () => import('../features/vehicles/pages/model-config-page').then((m) => m.EpcConfigPage), 'vehicles.config.epcPageTitle'],
+      ['/EpcVinDisabled', () => import('../features/vehicles/pages/vin-shield-page').then((m) => m.VinShieldPage), 'vehicles.vinShield.pageTitle'],
+      ['/TisosCartype', () => import('../features/vehicles/pages/car-type-page').then((m) => m.CarTypePage), 'vehicles.carType.pageTitle'],
+    ] as const
+  ).map(([path, page, titleKey]): RouteEntry => ({ path, page, permission: path.slice(1), layout: 'main', titleKey })),
 ];
 
 const BY_PATH = new Map(ROUTE_TABLE.map((entry) => [entry.path, entry]));

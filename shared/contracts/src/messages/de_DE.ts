@@ -172,6 +172,13 @@ export const de_DE: Record<MessageKey, string> = {
   'translation.import.moreProblems': '{count} weitere Probleme sind nicht aufgeführt',
   // Password cards (oauth).
   'validation.codeCharacters': 'Ein Code darf nur Buchstaben, Ziffern, - und _ enthalten',
+  'userMessage.type.security': 'Sicherheit',
+  'userMessage.type.account': 'Konto',
+  'userMessage.type.system': 'Systemhinweis',
+  'userMessage.passwordChanged': 'Ihr Passwort wurde geändert. Wenn Sie das nicht waren, wenden Sie sich sofort an Ihren Administrator.',
+  'userMessage.passwordReset': 'Ihr Passwort wurde über den Ihnen zugesandten Link zurückgesetzt. Wenn Sie das nicht angefordert haben, wenden Sie sich sofort an Ihren Administrator.',
+  'userMessage.passwordSetByAdmin': 'Der Administrator {admin} hat ein vorläufiges Passwort für Ihr Konto gesetzt. Bei der nächsten Anmeldung legen Sie ein eigenes Passwort fest.',
+  'userMessage.roleChanged': 'Der Administrator {admin} hat Ihre Rolle in „{role}“ geändert. Menüs und Rechte richten sich nach der neuen Rolle.',
 
   // Vehicle master data and VIN registry (vehicle service).
   'validation.vehicle.brandCodeFormat': 'Ein Markencode hat höchstens 32 Zeichen: Buchstaben, Ziffern, „-“, „_“ oder „.“, beginnend mit einem Buchstaben oder einer Ziffer',
@@ -204,11 +211,11 @@ export const de_DE: Record<MessageKey, string> = {
   'vehicle.import.duplicateVin': 'Die FIN {vin} kommt mehrfach vor (zuerst in Zeile {row})',
   'vehicle.import.vinExists': 'Die FIN {vin} existiert bereits',
   'vehicle.import.moreProblems': '{count} weitere Probleme sind nicht aufgeführt',
-  'userMessage.type.security': 'Sicherheit',
-  'userMessage.type.account': 'Konto',
-  'userMessage.type.system': 'Systemhinweis',
-  'userMessage.passwordChanged': 'Ihr Passwort wurde geändert. Wenn Sie das nicht waren, wenden Sie sich sofort an Ihren Administrator.',
-  'userMessage.passwordReset': 'Ihr Passwort wurde über den Ihnen zugesandten Link zurückgesetzt. Wenn Sie das nicht angefordert haben, wenden Sie sich sofort an Ihren Administrator.',
-  'userMessage.passwordSetByAdmin': 'Der Administrator {admin} hat ein vorläufiges Passwort für Ihr Konto gesetzt. Bei der nächsten Anmeldung legen Sie ein eigenes Passwort fest.',
-  'userMessage.roleChanged': 'Der Administrator {admin} hat Ihre Rolle in „{role}“ geändert. Menüs und Rechte richten sich nach der neuen Rolle.',
+
+  // Homepage images (system service, /MainpageImageList).
+  'validation.homepageImage.imageRequired': 'Bitte laden Sie zuerst das Bild hoch',
+  'validation.homepageImage.link': 'Der Link muss ein Pfad im Portal sein, z. B. /BulletinList',
+  'homepageImage.wrongSize': 'Ein Startseitenbild muss genau {width} x {height} Pixel groß sein; dieses ist {actualWidth} x {actualHeight}',
+  'homepageImage.sizeUnreadable': 'Die Größe dieses Bildes kann nicht gelesen werden: Verwenden Sie eine PNG-, JPEG-, GIF- oder BMP-Datei',
+  'homepageImage.fileNotFound': 'Die Bilddatei existiert nicht mehr, bitte laden Sie sie erneut hoch',
 };

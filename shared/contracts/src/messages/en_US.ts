@@ -181,6 +181,14 @@ export const en_US = {
   'translation.import.moreProblems': '{count} further problems are not listed',
   // Password cards (oauth).
   'validation.codeCharacters': 'A code may contain only letters, digits, - and _',
+  // Personal messages (/MyMessage): the kinds and the texts producers send as keys ({params} filled when shown).
+  'userMessage.type.security': 'Security',
+  'userMessage.type.account': 'Account',
+  'userMessage.type.system': 'System',
+  'userMessage.passwordChanged': 'Your password was changed. If you did not do this, contact your administrator at once.',
+  'userMessage.passwordReset': 'Your password was reset through the link mailed to you. If you did not ask for it, contact your administrator at once.',
+  'userMessage.passwordSetByAdmin': 'The administrator {admin} set a temporary password for your account. Your next login asks you for a password of your own.',
+  'userMessage.roleChanged': 'The administrator {admin} changed your role to "{role}". Your menus and rights follow the new role.',
 
   // Vehicle master data and VIN registry (vehicle service).
   'validation.vehicle.brandCodeFormat': 'A brand code has at most 32 characters: letters, digits, "-", "_" or ".", starting with a letter or digit',
@@ -214,14 +222,12 @@ export const en_US = {
   'vehicle.import.vinExists': 'The VIN {vin} already exists',
   'vehicle.import.moreProblems': '{count} further problems are not listed',
 
-  // Personal messages (/MyMessage): the kinds and the texts producers send as keys ({params} filled when shown).
-  'userMessage.type.security': 'Security',
-  'userMessage.type.account': 'Account',
-  'userMessage.type.system': 'System',
-  'userMessage.passwordChanged': 'Your password was changed. If you did not do this, contact your administrator at once.',
-  'userMessage.passwordReset': 'Your password was reset through the link mailed to you. If you did not ask for it, contact your administrator at once.',
-  'userMessage.passwordSetByAdmin': 'The administrator {admin} set a temporary password for your account. Your next login asks you for a password of your own.',
-  'userMessage.roleChanged': 'The administrator {admin} changed your role to "{role}". Your menus and rights follow the new role.',
+  // Homepage images (system service, /MainpageImageList).
+  'validation.homepageImage.imageRequired': 'Upload the image first',
+  'validation.homepageImage.link': 'The link must be a path inside the portal, such as /BulletinList',
+  'homepageImage.wrongSize': 'A homepage image must be exactly {width} x {height} pixels; this one is {actualWidth} x {actualHeight}',
+  'homepageImage.sizeUnreadable': 'The size of this image cannot be read: use a PNG, JPEG, GIF or BMP file',
+  'homepageImage.fileNotFound': 'The image file does not exist any more, please upload it again',
 };
 
 export type MessageKey = keyof typeof en_US;

@@ -170,6 +170,13 @@ export const zh_CN: Record<MessageKey, string> = {
   'translation.import.moreProblems': '另有 {count} 个问题未列出',
   // Password cards (oauth).
   'validation.codeCharacters': '编码只能包含字母、数字、- 和 _',
+  'userMessage.type.security': '安全',
+  'userMessage.type.account': '账号',
+  'userMessage.type.system': '系统',
+  'userMessage.passwordChanged': '您的密码已修改。如果不是您本人操作，请立即联系管理员。',
+  'userMessage.passwordReset': '您的密码已通过邮件中的重置链接重置。如果不是您本人申请，请立即联系管理员。',
+  'userMessage.passwordSetByAdmin': '管理员 {admin} 为您的账号设置了临时密码。下次登录时需要设置您自己的密码。',
+  'userMessage.roleChanged': '管理员 {admin} 已将您的角色改为“{role}”。您的菜单和权限随新角色变化。',
 
   // Vehicle master data and VIN registry (vehicle service).
   'validation.vehicle.brandCodeFormat': '品牌编码最多 32 个字符，只能包含字母、数字、“-”、“_”或“.”，且以字母或数字开头',
@@ -202,11 +209,11 @@ export const zh_CN: Record<MessageKey, string> = {
   'vehicle.import.duplicateVin': 'VIN {vin} 出现了多次（首次出现在第 {row} 行）',
   'vehicle.import.vinExists': 'VIN {vin} 已存在',
   'vehicle.import.moreProblems': '另有 {count} 个问题未列出',
-  'userMessage.type.security': '安全',
-  'userMessage.type.account': '账号',
-  'userMessage.type.system': '系统',
-  'userMessage.passwordChanged': '您的密码已修改。如果不是您本人操作，请立即联系管理员。',
-  'userMessage.passwordReset': '您的密码已通过邮件中的重置链接重置。如果不是您本人申请，请立即联系管理员。',
-  'userMessage.passwordSetByAdmin': '管理员 {admin} 为您的账号设置了临时密码。下次登录时需要设置您自己的密码。',
-  'userMessage.roleChanged': '管理员 {admin} 已将您的角色改为“{role}”。您的菜单和权限随新角色变化。',
+
+  // Homepage images (system service, /MainpageImageList).
+  'validation.homepageImage.imageRequired': '请先上传图片',
+  'validation.homepageImage.link': '链接必须是门户内的路径，例如 /BulletinList',
+  'homepageImage.wrongSize': '首页图片必须为 {width} x {height} 像素，当前图片为 {actualWidth} x {actualHeight}',
+  'homepageImage.sizeUnreadable': '无法读取该图片的尺寸，请使用 PNG、JPEG、GIF 或 BMP 文件',
+  'homepageImage.fileNotFound': '图片文件已不存在，请重新上传',
 };

@@ -34,6 +34,12 @@ import logs_de_DE from './logs.de_DE.json' with { type: 'json' };
 import messages_zh_CN from './messages.zh_CN.json' with { type: 'json' };
 import messages_en_US from './messages.en_US.json' with { type: 'json' };
 import messages_de_DE from './messages.de_DE.json' with { type: 'json' };
+import widgets_zh_CN from './widgets.zh_CN.json' with { type: 'json' };
+import widgets_en_US from './widgets.en_US.json' with { type: 'json' };
+import widgets_de_DE from './widgets.de_DE.json' with { type: 'json' };
+import homepageImages_zh_CN from './homepageImages.zh_CN.json' with { type: 'json' };
+import homepageImages_en_US from './homepageImages.en_US.json' with { type: 'json' };
+import homepageImages_de_DE from './homepageImages.de_DE.json' with { type: 'json' };
 import type { Language } from '../messages/index.js';
 
 /**
@@ -60,6 +66,8 @@ export const WEB_TEXT_FEATURES = {
   translations: feature(translations_zh_CN, translations_en_US, translations_de_DE),
   logs: feature(logs_zh_CN, logs_en_US, logs_de_DE),
   messages: feature(messages_zh_CN, messages_en_US, messages_de_DE),
+  widgets: feature(widgets_zh_CN, widgets_en_US, widgets_de_DE),
+  homepageImages: feature(homepageImages_zh_CN, homepageImages_en_US, homepageImages_de_DE),
 };
 
 type Features = typeof WEB_TEXT_FEATURES;

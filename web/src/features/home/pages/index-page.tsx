@@ -19,6 +19,7 @@ import {
 import { ADMIN_FUNCTIONS, isPageAllowed, USER_TYPES, type UserType } from '@tis/contracts';
 import { Card, Col, Descriptions, Empty, Row, Typography } from 'antd';
 import { useAppSelector } from '../../../app/store';
+import { HomepageCarousel } from '../../homepage-images/components/homepage-carousel';
 import type { WebTextKey } from '../../../i18n/keys';
 import { useText } from '../../../i18n/use-text';
 import './index-page.css';
@@ -60,6 +61,7 @@ export function IndexPage() {
 
   return (
     <div className="tis-home" data-testid="home-page">
+      <HomepageCarousel />
       <Card className="tis-home-welcome" variant="borderless">
         <Typography.Title level={3} className="tis-home-welcome-title">
           {user ? t('home.index.welcomeUser', { name: user.userName || user.userCode }) : t('home.index.welcome')}

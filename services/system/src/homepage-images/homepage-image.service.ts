@@ -1,0 +1,128 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  type ActiveHomepageImage,
+  businessError,
+  type createHomepageImageSchema,
+  HOMEPAGE_IMAGE_ACTIVE_MAX,
+  HOMEPAGE_IMAGE_SIZE,
+  type HomepageImageQuery,
+  type HomepageImageView,
+  type PageResult,
+  TisError,
+  toSkipTake,
+  type updateHomepageImageSchema,
+} from '@tis/contracts';
+import { containsPattern, DATA_SOURCE, LIKE_ESCAPE, OBJECT_STORAGE, type ObjectStorage, updateVersioned, versionedMeta } from '@tis/nest';
+import { Brackets, type DataSource } from 'typeorm';
+import type { z } from 'zod';
+import { HomepageImage } from './homepage-image.entity.js';
+import { IMAGE_HEAD_BYTES, imageSize } from './image-size.js';
+
+type CreateInput = z.infer<typeof createHomepageImageSchema>;
+type UpdateInput = z.infer<typeof updateHomepageImageSchema>;
+
+const FILE_PREFIX = '/tis/file/';
+
+function view(row: HomepageImage): HomepageImageView {
+  return {
+    ...versionedMeta(row),
+    title: row.title,
+    imageUrl: row.imageUrl,
+    link: row.link,
+    sortNo: row.sortNo,
+    enabled: row.enabled,
+    startDate: row.startDate,
+    endDate: row.endDate,
+  };
+}
+
+/** Today on the server's calendar, 'YYYY-MM-DD'. */
+export function today(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** Homepage images (/MainpageImageList) and the carousel of the home page. */
+@Injectable()
+export class HomepageImageService {
+  constructor(
+    @Inject(DATA_SOURCE) private readonly ds: DataSource,
+    @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
+  ) {}
+
+  async list(query: HomepageImageQuery): Promise<PageResult<HomepageImageView>> {
+    const qb = this.ds.getRepository(HomepageImage).createQueryBuilder('h');
+    if (query.keyword) qb.andWhere(`h.title LIKE :kw ${LIKE_ESCAPE}`, { kw: containsPattern(query.keyword) });
+    if (query.enabled !== undefined) qb.andWhere('h.enabled = :enabled', { enabled: query.enabled });
+    const { skip, take } = toSkipTake(query);
+    const [rows, total] = await qb.orderBy('h.sortNo', 'ASC').addOrderBy('h.createdAt', 'ASC').addOrderBy('h.id', 'ASC').skip(skip).take(take).getManyAndCount();
+    return { list: rows.map(view), total };
+  }
+
+  /** The images the home page shows today: enabled, inside their period, in order. */
+  async active(day = today()): Promise<ActiveHomepageImage[]> {
+    const rows = await this.ds
+      .getRepository(HomepageImage)
+      .createQueryBuilder('h')
+      .select(['h.id', 'h.title', 'h.imageUrl', 'h.link', 'h.sortNo', 'h.createdAt'])
+      .where('h.enabled = :enabled', { enabled: true })
+      .andWhere(new Brackets((w) => w.where('h.startDate IS NULL').orWhere('h.startDate <= :day', { day })))
+      .andWhere(new Brackets((w) => w.where('h.endDate IS NULL').orWhere('h.endDate >= :day', { day })))
+      .orderBy('h.sortNo', 'ASC')
+      .addOrderBy('h.createdAt', 'ASC')
+      .addOrderBy('h.id', 'ASC')
+      .take(HOMEPAGE_IMAGE_ACTIVE_MAX)
+      .getMany();
+    return rows.map((r) => ({ id: r.id, title: r.title, imageUrl: r.imageUrl, link: r.link }));
+  }
+
+  async create(input: CreateInput, by: string): Promise<HomepageImageView> {
+    await this.checkImage(input.imageUrl);
+    const repo = this.ds.getRepository(HomepageImage);
+    return view(await repo.save(repo.create({ ...this.fieldsOf(input), createdBy: by, updatedBy: by })));
+  }
+
+  async update(id: string, input: UpdateInput, by: string): Promise<HomepageImageView> {
+    const current = await this.ds.getRepository(HomepageImage).findOneBy({ id });
+    if (!current) throw new TisError('notFound');
+    if (current.imageUrl !== input.imageUrl) await this.checkImage(input.imageUrl);
+    return this.ds.transaction(async (manager) => view(await updateVersioned(manager, HomepageImage, id, input.version, { ...this.fieldsOf(input), updatedBy: by })));
+  }
+
+  async remove(id: string): Promise<void> {
+    const result = await this.ds.getRepository(HomepageImage).delete({ id });
+    if (result.affected !== 1) throw new TisError('notFound');
+  }
+
+  private fieldsOf(input: CreateInput | UpdateInput): Partial<HomepageImage> {
+    return {
+      title: input.title,
+      imageUrl: input.imageUrl,
+      link: input.link,
+      sortNo: input.sortNo,
+      enabled: input.enabled,
+      startDate: input.startDate ?? null,
+      endDate: input.endDate ?? null,
+    };
+  }
+
+  /** The stored file must exist and be exactly 1600 x 400 pixels (spec section 9), read from its header. */
+  private async checkImage(imageUrl: string): Promise<void> {
+    const key = imageUrl.slice(FILE_PREFIX.length);
+    const stat = await this.storage.stat(key).catch(() => null);
+    if (!stat) throw businessError('homepageImage.fileNotFound');
+    const size = imageSize(await this.head(key, Math.min(stat.size, IMAGE_HEAD_BYTES)));
+    if (!size) throw businessError('homepageImage.sizeUnreadable');
+    const { width, height } = HOMEPAGE_IMAGE_SIZE;
+    if (size.width !== width || size.height !== height) {
+      throw businessError('homepageImage.wrongSize', { width, height, actualWidth: size.width, actualHeight: size.height });
+    }
+  }
+
+  private async head(key: string, bytes: number): Promise<Buffer> {
+    if (bytes <= 0) return Buffer.alloc(0);
+    const chunks: Buffer[] = [];
+    for await (const chunk of await this.storage.get(key, { start: 0, end: bytes - 1 })) chunks.push(Buffer.from(chunk as Uint8Array));
+    return Buffer.concat(chunks);
+  }
+}

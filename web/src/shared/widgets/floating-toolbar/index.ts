@@ -1,0 +1,1 @@
+export { FloatingToolbar, type FloatingToolbarProps } from './floating-toolbar';

@@ -1,0 +1,1 @@
+export { VerifyHistory, verifyOutcome, type VerifyHistoryProps, type VerifyOutcome, type VerifyRecord } from './verify-history';
