@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import { REFERENCE_NOW } from './generate/common.js';
 import { generate, GENERATED_PASSWORD } from './generate/index.js';
 
-const USAGE = `usage: node bench/generate.js --db <url> [--dealers N] [--users N] [--texts N [--texts-lang en_US]] [--seed 42] [--now <date>]
+const USAGE = `usage: node bench/generate.js --db <url> [--dealers N] [--users N] [--texts N [--texts-lang en_US]] [--vehicles N] [--seed 42] [--now <date>]
   --db          the portal's TIS_DB_URL form, {service} replaced by the service name:
                   sqlite:<TIS_DATA_DIR>/{service}.sqlite   (the embedded portal's files)
                   mariadb://root@127.0.0.1:3306/tis_{service}  (or mysql://…)
@@ -16,6 +16,8 @@ const USAGE = `usage: node bench/generate.js --db <url> [--dealers N] [--users N
   --dealers     dealers (system: agency, with the sales-area tree and missing dealer kinds)
   --users       accounts (oauth: user_account); needs --dealers. Password of all: ${GENERATED_PASSWORD}
   --texts       translation keys "gen.…" of --texts-lang (system: translation; default language en_US)
+  --vehicles    vehicles (vehicle: the VIN registry) of the series/models in the database — start the portal
+                with TIS_DEMO_DATA=true first (demo series and models); up to 31 million, valid unique VINs
   --seed        the same seed gives the same rows (default 42)
   --now         dates are relative to it (default ${REFERENCE_NOW.toISOString().slice(0, 10)}; passwords expire 3 months after)`;
 
@@ -38,6 +40,7 @@ try {
       users: { type: 'string' },
       texts: { type: 'string' },
       'texts-lang': { type: 'string', default: 'en_US' },
+      vehicles: { type: 'string' },
       seed: { type: 'string', default: '42' },
       now: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
@@ -72,6 +75,7 @@ try {
     users: count(values.users, 'users'),
     texts: count(values.texts, 'texts'),
     textsLang: values['texts-lang'],
+    vehicles: count(values.vehicles, 'vehicles'),
     now,
     log: (message) => console.log(message),
   });

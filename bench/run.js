@@ -19,6 +19,7 @@ import { missingBuildOutputs, ROOT, WEB_DIST } from './lib/servers.js';
 import { formatTable } from './lib/table.js';
 import * as s1 from './scenarios/s1-json.js';
 import * as s2 from './scenarios/s2-hop.js';
+import * as s3 from './scenarios/s3-vin.js';
 import * as s4 from './scenarios/s4-user-list.js';
 import * as s5 from './scenarios/s5-login.js';
 import * as s6 from './scenarios/s6-translations.js';
@@ -33,10 +34,10 @@ import * as s8 from './scenarios/s8-memory.js';
  * @property {(message: string) => void} log
  */
 
-const SCENARIOS = [s1, s2, s4, s5, s6, s7, s8];
+const SCENARIOS = [s1, s2, s3, s4, s5, s6, s7, s8];
 const RESULTS_DIR = fileURLToPath(new URL('./results/', import.meta.url));
 
-const USAGE = `usage: node bench/run.js [--quick] [--only S1[,S4…]] [--keep]
+const USAGE = `usage: node bench/run.js [--quick] [--only S1[,S3…]] [--keep]
   --quick   every scenario briefly, on small data (about 3 minutes in all)
   --only    run only these scenarios (${SCENARIOS.map((s) => s.id).join(', ')})
   --keep    keep the run directory (data and server logs) even when everything passed`;

@@ -9,6 +9,7 @@ export interface GenerateOptions {
   users?: number;
   texts?: number;
   textsLang?: string;
+  vehicles?: number;
   passwordHash?: string;
   now?: Date;
   log?: (message: string) => void;

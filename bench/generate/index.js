@@ -1,7 +1,7 @@
 /**
  * The scale-data generator: writes realistic rows straight into the portal's databases (the
  * embedded SQLite files or MariaDB/MySQL), deterministic from a seed. One module per table
- * family (agencies.js, users.js, translations.js; vehicles will be the next), each pure — rows
+ * family (agencies.js, users.js, translations.js, vehicles.js), each pure — rows
  * from the seed — and written here with db.js's batched multi-row INSERTs in transactions.
  *
  * The schema must exist: start the portal once against the database (it migrates at boot, and
@@ -17,6 +17,7 @@ import { openTarget, writeRows } from './db.js';
 import { serviceUrl } from './sql.js';
 import { KEY_PREFIX, SERVICE as TRANSLATION_SERVICE, TRANSLATION_COLUMNS, translationRows } from './translations.js';
 import { SERVICE as USER_SERVICE, USER_COLUMNS, userRows } from './users.js';
+import { readVehicleReferences, VEHICLE_COLUMNS, vehicleRows, SERVICE as VEHICLE_SERVICE } from './vehicles.js';
 
 const PROGRESS_ROWS = 500_000;
 const HASHER = fileURLToPath(new URL('../../services/oauth/dist/login/password-hasher.js', import.meta.url));
@@ -43,6 +44,7 @@ export async function portalPasswordHash(password) {
  * @property {number} [users]       accounts (dealer staff of the generated dealers, OEM, social)
  * @property {number} [texts]       translation keys of `textsLang`
  * @property {string} [textsLang]
+ * @property {number} [vehicles]    vehicles (VIN registry) of the series/models already in the vehicle database
  * @property {string} [passwordHash] one stored hash for every account (default: the portal's hash of GENERATED_PASSWORD)
  * @property {Date} [now]          dates are relative to it (default REFERENCE_NOW)
  * @property {(message: string) => void} [log]
@@ -62,11 +64,11 @@ export async function portalPasswordHash(password) {
  * @param {GenerateOptions} options
  */
 export async function generate(options) {
-  const { db, seed, dealers = 0, users = 0, texts = 0, textsLang = 'en_US', now = REFERENCE_NOW, log = () => undefined } = options;
-  for (const [name, value] of Object.entries({ dealers, users, texts })) {
+  const { db, seed, dealers = 0, users = 0, texts = 0, textsLang = 'en_US', vehicles = 0, now = REFERENCE_NOW, log = () => undefined } = options;
+  for (const [name, value] of Object.entries({ dealers, users, texts, vehicles })) {
     if (!Number.isInteger(value) || value < 0) throw new RangeError(`--${name} must be a whole number >= 0, got ${String(value)}`);
   }
-  if (dealers + users + texts === 0) throw new RangeError('nothing to generate: give --dealers, --users and/or --texts');
+  if (dealers + users + texts + vehicles === 0) throw new RangeError('nothing to generate: give --dealers, --users, --texts and/or --vehicles');
   if (users > 0 && dealers === 0) throw new RangeError('--users needs --dealers: dealer staff belong to the generated dealers');
   if (Number.isNaN(now.getTime())) throw new RangeError('--now is not a date');
 
@@ -136,6 +138,15 @@ export async function generate(options) {
           then: (t) => t.run('UPDATE language SET content_version = content_version + 1 WHERE lang_code = ?', [textsLang]),
           onCommit: progress('translation'),
         }),
+      );
+    }
+    if (vehicles > 0) {
+      const vehicle = await targetOf(VEHICLE_SERVICE);
+      await requireTables(vehicle, ['vehicle_brand', 'vehicle_series', 'vehicle_model', 'vehicle_model_config', 'vehicle']);
+      await refuseRepeat(vehicle, 'vehicle', 'SELECT 1 AS x FROM vehicle WHERE created_by = ? LIMIT 1', [GENERATED_BY]);
+      const refs = await readVehicleReferences(vehicle);
+      await timed(vehicle, 'vehicle', () =>
+        writeRows(vehicle, 'vehicle', VEHICLE_COLUMNS, vehicleRows({ seed, count: vehicles, refs, now }), { onCommit: progress('vehicle') }),
       );
     }
   } finally {

@@ -15,6 +15,7 @@ export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const HOST = '127.0.0.1';
 const BASELINE_SCRIPT = fileURLToPath(new URL('./baseline-server.js', import.meta.url));
 const GENERATOR_SCRIPT = fileURLToPath(new URL('../generate.js', import.meta.url));
+const SQL_SERVER_SCRIPT = fileURLToPath(new URL('./sql-server.js', import.meta.url));
 
 /** Settings every portal process of the bench gets: quiet logs, no rate limit in the way. */
 const QUIET = { TIS_HOST: HOST, TIS_LOG_LEVEL: 'warn', TIS_LOG_FORMAT: 'json' };
@@ -172,6 +173,25 @@ export async function startStaticBaseline(pool, { dir, name = 'baseline-static' 
 }
 
 /**
+ * The raw-driver process of S3 / S4 (sql-server.js) on one service's database.
+ * @param {import('./processes.js').ProcessPool} pool @param {string} url the database (`{service}` replaced) @param {string} name
+ */
+export async function startSqlServer(pool, url, name) {
+  const port = await freePort();
+  const proc = await pool.start({
+    name,
+    command: process.execPath,
+    args: [SQL_SERVER_SCRIPT, String(port), url],
+    cwd: ROOT,
+    env: childEnv({}),
+    ready: { kind: 'output', pattern: /^listening on \d+/ },
+    timeoutMs: 30_000,
+    stopGraceMs: 3_000,
+  });
+  return { url: `http://${HOST}:${port}`, proc };
+}
+
+/**
  * @param {import('./processes.js').ProcessPool} pool @param {string} name
  * @param {[string, ...string[]]} args kind, then what follows the port
  */
@@ -194,12 +214,12 @@ async function startBaselineProcess(pool, name, [kind, ...rest]) {
  * Runs the data generator (bench/generate.js) as a child and returns its summary: rows and
  * rows/s per table. `db` is the TIS_DB_URL form (`{service}` replaced per service).
  * @param {import('./processes.js').ProcessPool} pool
- * @param {{ db: string, seed?: number, dealers?: number, users?: number, texts?: number, textsLang?: string, now?: Date, name?: string }} options
+ * @param {{ db: string, seed?: number, dealers?: number, users?: number, texts?: number, textsLang?: string, vehicles?: number, now?: Date, name?: string }} options
  * @returns {Promise<{ seconds: number, rows: number, tables: { table: string, rows: number, seconds: number, rowsPerSecond: number }[] }>}
  */
-export async function generateData(pool, { db, seed = 42, dealers, users, texts, textsLang, now = new Date(), name = 'generate' }) {
+export async function generateData(pool, { db, seed = 42, dealers, users, texts, textsLang, vehicles, now = new Date(), name = 'generate' }) {
   const args = [GENERATOR_SCRIPT, '--db', db, '--seed', String(seed), '--now', now.toISOString()];
-  for (const [flag, value] of /** @type {const} */ ([['--dealers', dealers], ['--users', users], ['--texts', texts], ['--texts-lang', textsLang]])) {
+  for (const [flag, value] of /** @type {const} */ ([['--dealers', dealers], ['--users', users], ['--texts', texts], ['--texts-lang', textsLang], ['--vehicles', vehicles]])) {
     if (value !== undefined) args.push(flag, String(value));
   }
   const lines = await pool.run({ name, command: process.execPath, args, cwd: ROOT, env: childEnv({}), timeoutMs: 30 * 60_000 });

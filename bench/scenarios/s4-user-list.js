@@ -17,12 +17,11 @@
  */
 import { Agent } from 'node:http';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { freePort, loginAs } from '@tis/nest/testing';
+import { loginAs } from '@tis/nest/testing';
 import { serviceUrl } from '../generate/sql.js';
 import { userListSearch } from '../lib/list-sql.js';
 import { sequentialLatencies } from '../lib/load.js';
-import { childEnv, generateData, ROOT, startBenchMariaDb, startEmbeddedPortal } from '../lib/servers.js';
+import { generateData, startBenchMariaDb, startEmbeddedPortal, startSqlServer } from '../lib/servers.js';
 import { percentile, round, summarize } from '../lib/stats.js';
 import { fmt, fmtSigned } from '../lib/table.js';
 
@@ -33,7 +32,6 @@ const PATH = '/tis/api/oauthService/user/list';
 const FILTER = { userType: 'dealer', status: 'normal' };
 const PAGE_SIZE = 20;
 const TARGET = { factor: 1.2, extraMs: 2, deepFactor: 1.5 };
-const SQL_SERVER = fileURLToPath(new URL('../lib/sql-server.js', import.meta.url));
 
 export function settings(quick) {
   // A deep page costs a scan of every row before it (OFFSET): at 200,000 accounts one request takes
@@ -76,7 +74,7 @@ export async function run(ctx) {
     );
     if (dialect === 'sqlite') await mariaDb;
 
-    const raw = await startSqlServer(ctx, serviceUrl(db, 'oauth'), `s4-sql-${dialect}`);
+    const raw = await startSqlServer(ctx.pool, serviceUrl(db, 'oauth'), `s4-sql-${dialect}`);
     const token = await loginAs(portal.url, 'admin');
     const pages = [1, s.deepPage];
     /** @type {Record<number, { portal: number[], raw: number[], total: number }>} */
@@ -149,24 +147,6 @@ export async function run(ctx) {
       'only the driver calls; the portal side is the whole request (access check, validation, the three queries, mapping, JSON, envelope).',
   );
   return { rows, notes, details };
-}
-
-/**
- * @param {import('../run.js').ScenarioContext} ctx @param {string} url the oauth database @param {string} name
- */
-async function startSqlServer(ctx, url, name) {
-  const port = await freePort();
-  const proc = await ctx.pool.start({
-    name,
-    command: process.execPath,
-    args: [SQL_SERVER, String(port), url],
-    cwd: ROOT,
-    env: childEnv({}),
-    ready: { kind: 'output', pattern: /^listening on \d+/ },
-    timeoutMs: 30_000,
-    stopGraceMs: 3_000,
-  });
-  return { url: `http://127.0.0.1:${port}`, proc };
 }
 
 /**
