@@ -40,6 +40,9 @@ import widgets_de_DE from './widgets.de_DE.json' with { type: 'json' };
 import homepageImages_zh_CN from './homepageImages.zh_CN.json' with { type: 'json' };
 import homepageImages_en_US from './homepageImages.en_US.json' with { type: 'json' };
 import homepageImages_de_DE from './homepageImages.de_DE.json' with { type: 'json' };
+import vehicles_zh_CN from './vehicles.zh_CN.json' with { type: 'json' };
+import vehicles_en_US from './vehicles.en_US.json' with { type: 'json' };
+import vehicles_de_DE from './vehicles.de_DE.json' with { type: 'json' };
 import type { Language } from '../messages/index.js';
 
 /**
@@ -67,6 +70,7 @@ export const WEB_TEXT_FEATURES = {
   logs: feature(logs_zh_CN, logs_en_US, logs_de_DE),
   messages: feature(messages_zh_CN, messages_en_US, messages_de_DE),
   widgets: feature(widgets_zh_CN, widgets_en_US, widgets_de_DE),
+  vehicles: feature(vehicles_zh_CN, vehicles_en_US, vehicles_de_DE),
   homepageImages: feature(homepageImages_zh_CN, homepageImages_en_US, homepageImages_de_DE),
 };
 

@@ -1,0 +1,224 @@
+import {
+  createBrandSchema,
+  createCarTypeSchema,
+  createClassificationSchema,
+  createCommercialInfoSchema,
+  createEnergySchema,
+  createKindSchema,
+  createModelConfigSchema,
+  createModelSchema,
+  createModuleSettingSchema,
+  createSeriesDirectorySchema,
+  createSeriesSchema,
+  createSeriesSettingSchema,
+  createVehicleSchema,
+  createVinShieldSchema,
+  updateBrandSchema,
+  updateCarTypeSchema,
+  updateClassificationSchema,
+  updateCommercialInfoSchema,
+  updateEnergySchema,
+  updateKindSchema,
+  updateModelConfigSchema,
+  updateModelSchema,
+  updateModuleSettingSchema,
+  updateSeriesDirectorySchema,
+  updateSeriesSchema,
+  updateSeriesSettingSchema,
+  updateVehicleSchema,
+  updateVinShieldSchema,
+  VEHICLE_IMPORT_FIELD,
+  type BrandView,
+  type CarTypeView,
+  type ClassificationView,
+  type CommercialInfoView,
+  type CreateBrand,
+  type CreateCarType,
+  type CreateClassification,
+  type CreateCommercialInfo,
+  type CreateEnergy,
+  type CreateKind,
+  type CreateModel,
+  type CreateModelConfig,
+  type CreateModuleSetting,
+  type CreateSeriesDirectory,
+  type CreateSeries,
+  type CreateSeriesSetting,
+  type CreateVehicle,
+  type CreateVinShield,
+  type EnergyView,
+  type KindView,
+  type ModelConfigView,
+  type ModelView,
+  type ModelVisibility,
+  type ModuleSettingView,
+  type PageResult,
+  type SeriesDirectoryView,
+  type SeriesSettingView,
+  type SeriesView,
+  type UpdateBrand,
+  type UpdateCarType,
+  type UpdateClassification,
+  type UpdateCommercialInfo,
+  type UpdateEnergy,
+  type UpdateKind,
+  type UpdateModel,
+  type UpdateModelConfig,
+  type UpdateModuleSetting,
+  type UpdateSeriesDirectory,
+  type UpdateSeries,
+  type UpdateSeriesSetting,
+  type UpdateVehicle,
+  type UpdateVinShield,
+  type VehicleImportResult,
+  type VehicleView,
+  type VinShieldView,
+} from '@tis/contracts';
+import type { PageParams, SafeParser } from '../../../shared/admin';
+import { vehicleDataApi, vehicleTag, type VehicleResource } from '../../../shared/vehicle-filters';
+
+/** What each resource's list answers, and what its add and change routes take. */
+export interface VehicleResourceTypes {
+  brand: { view: BrandView; create: CreateBrand; update: UpdateBrand };
+  classification: { view: ClassificationView; create: CreateClassification; update: UpdateClassification };
+  kind: { view: KindView; create: CreateKind; update: UpdateKind };
+  energy: { view: EnergyView; create: CreateEnergy; update: UpdateEnergy };
+  carType: { view: CarTypeView; create: CreateCarType; update: UpdateCarType };
+  series: { view: SeriesView; create: CreateSeries; update: UpdateSeries };
+  seriesDirectory: { view: SeriesDirectoryView; create: CreateSeriesDirectory; update: UpdateSeriesDirectory };
+  model: { view: ModelView; create: CreateModel; update: UpdateModel };
+  modelConfig: { view: ModelConfigView; create: CreateModelConfig; update: UpdateModelConfig };
+  vehicle: { view: VehicleView; create: CreateVehicle; update: UpdateVehicle };
+  vinShield: { view: VinShieldView; create: CreateVinShield; update: UpdateVinShield };
+  seriesSetting: { view: SeriesSettingView; create: CreateSeriesSetting; update: UpdateSeriesSetting };
+  moduleSetting: { view: ModuleSettingView; create: CreateModuleSetting; update: UpdateModuleSetting };
+  commercialInfo: { view: CommercialInfoView; create: CreateCommercialInfo; update: UpdateCommercialInfo };
+}
+
+export type RowOf<R extends VehicleResource> = VehicleResourceTypes[R]['view'];
+export type CreateOf<R extends VehicleResource> = VehicleResourceTypes[R]['create'];
+export type UpdateOf<R extends VehicleResource> = VehicleResourceTypes[R]['update'];
+
+/** The server's own schemas of the add and change bodies: the screens check with them before sending. */
+export const RESOURCE_SCHEMAS: Record<VehicleResource, { create: SafeParser; update: SafeParser }> = {
+  brand: { create: createBrandSchema, update: updateBrandSchema },
+  classification: { create: createClassificationSchema, update: updateClassificationSchema },
+  kind: { create: createKindSchema, update: updateKindSchema },
+  energy: { create: createEnergySchema, update: updateEnergySchema },
+  carType: { create: createCarTypeSchema, update: updateCarTypeSchema },
+  series: { create: createSeriesSchema, update: updateSeriesSchema },
+  seriesDirectory: { create: createSeriesDirectorySchema, update: updateSeriesDirectorySchema },
+  model: { create: createModelSchema, update: updateModelSchema },
+  modelConfig: { create: createModelConfigSchema, update: updateModelConfigSchema },
+  vehicle: { create: createVehicleSchema, update: updateVehicleSchema },
+  vinShield: { create: createVinShieldSchema, update: updateVinShieldSchema },
+  seriesSetting: { create: createSeriesSettingSchema, update: updateSeriesSettingSchema },
+  moduleSetting: { create: createModuleSettingSchema, update: updateModuleSettingSchema },
+  commercialInfo: { create: createCommercialInfoSchema, update: updateCommercialInfoSchema },
+};
+
+/** The lists that show a resource's codes or names: a change of the resource refreshes them too. */
+const SHOWN_IN: Record<VehicleResource, readonly VehicleResource[]> = {
+  brand: ['series', 'model', 'vehicle'],
+  classification: ['series'],
+  kind: ['model'],
+  energy: ['series'],
+  carType: ['series'],
+  series: ['model', 'vehicle', 'seriesDirectory', 'seriesSetting', 'moduleSetting'],
+  seriesDirectory: ['series'],
+  model: ['modelConfig', 'vehicle', 'commercialInfo'],
+  modelConfig: ['vehicle'],
+  vehicle: [],
+  vinShield: ['vehicle'],
+  seriesSetting: [],
+  moduleSetting: [],
+  commercialInfo: [],
+};
+
+function changed(resource: VehicleResource) {
+  return [resource, ...SHOWN_IN[resource]].map(vehicleTag);
+}
+
+/** The state routes of models and configurations (spec section 4). */
+export type RowAction = 'enable' | 'disable' | 'publish' | 'cancelPublish';
+
+/** A file the server sends: the import template or the export of the filtered list. */
+export type VehicleDownload = { file: 'template' } | { file: 'export'; params: PageParams };
+
+/**
+ * The vehicle master data screens on the vehicleService client (/tis/api/vehicleService): the
+ * list, add, change and delete routes of every resource, the state routes, the configurations of
+ * a model and the VIN registry's Excel import, export and template.
+ */
+export const vehiclesApi = vehicleDataApi.injectEndpoints({
+  endpoints: (build) => ({
+    vehicleRows: build.query<PageResult<unknown>, { resource: VehicleResource; params: PageParams }>({
+      query: ({ resource, params }) => ({ url: `/${resource}/list`, params }),
+      providesTags: (_result, _error, { resource }) => [vehicleTag(resource)],
+    }),
+    createVehicleRow: build.mutation<unknown, { resource: VehicleResource; body: unknown }>({
+      query: ({ resource, body }) => ({ url: `/${resource}`, method: 'POST', body }),
+      invalidatesTags: (_result, _error, { resource }) => changed(resource),
+    }),
+    updateVehicleRow: build.mutation<unknown, { resource: VehicleResource; id: string; body: unknown }>({
+      query: ({ resource, id, body }) => ({ url: `/${resource}/${encodeURIComponent(id)}`, method: 'PUT', body }),
+      invalidatesTags: (_result, _error, { resource }) => changed(resource),
+    }),
+    deleteVehicleRow: build.mutation<unknown, { resource: VehicleResource; id: string }>({
+      query: ({ resource, id }) => ({ url: `/${resource}/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: (_result, _error, { resource }) => changed(resource),
+    }),
+    /** Enable / disable (state 1 / 0) a model or configuration, publish or cancel the publication of a model. */
+    vehicleRowAction: build.mutation<unknown, { resource: 'model' | 'modelConfig'; id: string; action: RowAction; version: number }>({
+      query: ({ resource, id, action, version }) => ({ url: `/${resource}/${encodeURIComponent(id)}/${action}`, method: 'POST', body: { version } }),
+      invalidatesTags: (_result, _error, { resource }) => changed(resource),
+    }),
+    /** The visibility of a model: 0 invisible, 1 visible, 2 pending. */
+    modelVisibility: build.mutation<unknown, { id: string; visible: ModelVisibility; version: number }>({
+      query: ({ id, visible, version }) => ({ url: `/model/${encodeURIComponent(id)}/visibility`, method: 'PUT', body: { visible, version } }),
+      invalidatesTags: changed('model'),
+    }),
+    /** The enabled configurations of a model (the vehicle form). */
+    modelConfigOptions: build.query<ModelConfigView[], string>({
+      query: (modelCode) => ({ url: '/modelConfig/options', params: { modelCode } }),
+      providesTags: [vehicleTag('modelConfig')],
+    }),
+    /** The import report, or the server's message (more than 50000 VINs …). */
+    importVehicles: build.mutation<VehicleImportResult | string, File>({
+      query: (file) => {
+        const form = new FormData();
+        form.append(VEHICLE_IMPORT_FIELD, file, file.name);
+        return { url: '/vehicle/import', method: 'POST', body: form };
+      },
+      invalidatesTags: changed('vehicle'),
+    }),
+    /** The file as an object URL (a string keeps the store serializable); the caller revokes it. */
+    vehicleDownload: build.mutation<string | null, VehicleDownload>({
+      query: (download) => ({
+        url: `/vehicle/${download.file}`,
+        method: 'GET',
+        params: download.file === 'export' ? download.params : undefined,
+        responseType: 'blob',
+      }),
+      transformResponse: (value: unknown) => (value instanceof Blob ? URL.createObjectURL(value) : null),
+    }),
+  }),
+});
+
+export const {
+  useVehicleRowsQuery,
+  useCreateVehicleRowMutation,
+  useUpdateVehicleRowMutation,
+  useDeleteVehicleRowMutation,
+  useVehicleRowActionMutation,
+  useModelVisibilityMutation,
+  useModelConfigOptionsQuery,
+  useImportVehiclesMutation,
+  useVehicleDownloadMutation,
+} = vehiclesApi;
+
+/** One page of a resource's list. */
+export function useVehicleRows<R extends VehicleResource>(resource: R, params: PageParams): { data: PageResult<RowOf<R>> | undefined; isFetching: boolean } {
+  const { data, isFetching } = useVehicleRowsQuery({ resource, params });
+  return { data: data as PageResult<RowOf<R>> | undefined, isFetching };
+}

@@ -1,0 +1,433 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { vinCheckDigit, type BrandView, type ModelConfigView, type ModelView, type SeriesDirectoryView, type VehicleImportResult, type VehicleView } from '@tis/contracts';
+import { i18n, initI18n } from '../../i18n';
+import { envelopeAnswer, renderWithFakeServer, type FakeAnswer, type SentRequest } from '../../test/fake-server';
+import { BrandPage } from './pages/brand-page';
+import { CarTypePage } from './pages/car-type-page';
+import { ClassificationPage } from './pages/classification-page';
+import { CommercialInfoPage } from './pages/commercial-info-page';
+import { EnergyPage } from './pages/energy-page';
+import { EpcConfigPage, VehicleModelConfPage } from './pages/model-config-page';
+import { EpcModelPage, VehicleModelPage } from './pages/model-page';
+import { ModuleSettingPage } from './pages/module-setting-page';
+import { EpcSeriesPage, VehicleSeriesPage } from './pages/series-page';
+import { SeriesSettingPage } from './pages/series-setting-page';
+import { VehiclePage } from './pages/vehicle-page';
+import { VinShieldPage } from './pages/vin-shield-page';
+
+const API = '/tis/api/vehicleService';
+const ADMIN = { userCode: 'admin', userName: 'Administrator' };
+const meta = { version: 2, updatedAt: '2026-01-05T08:00:00.000Z', updatedBy: 'admin' };
+const page = (list: readonly unknown[], total = list.length) => envelopeAnswer({ list, total });
+
+type Handler = (request: SentRequest) => FakeAnswer | Response | undefined;
+
+/** The dropdown calls of the filters and forms. */
+const lookups: Handler = ({ url }) => {
+  switch (url.pathname) {
+    case `${API}/brand/options`:
+      return envelopeAnswer([
+        { brandCode: 'PC', brandName: 'Passenger Cars', brandType: 'brand', loginEntry: 'login', checkDigit: true },
+        { brandCode: 'OS', brandName: 'Overseas', brandType: 'brand', loginEntry: 'os', checkDigit: false },
+      ]);
+    case `${API}/series/options`:
+      return envelopeAnswer([
+        { brandCode: 'PC', seriesCode: 'PC-A5', seriesName: 'A5 Sedan', epcName: null, afterSaleType: 'PV', subSaleType: null, energyType: null, carType: null, state: 1, historyState: 0, visible: 1 },
+      ]);
+    case `${API}/model/options`:
+      return page([{ modelCode: 'PC-A5-15T', modelName: 'A5 1.5T Comfort', brandCode: 'PC', seriesCode: 'PC-A5', state: 1 }]);
+    case `${API}/classification/options`:
+    case `${API}/modelConfig/options`:
+      return envelopeAnswer([]);
+    case `${API}/energy/list`:
+    case `${API}/carType/list`:
+    case `${API}/kind/list`:
+      return page([]);
+    default:
+      return undefined;
+  }
+};
+
+function renderPage(element: React.ReactElement, handler: Handler) {
+  return renderWithFakeServer(element, { signedInAs: ADMIN, handler: (r) => handler(r) ?? lookups(r) });
+}
+
+const lastDialog = async () => (await screen.findAllByRole('dialog')).at(-1)!;
+const waitLock = () => new Promise((r) => setTimeout(r, 1100));
+
+async function choose(container: HTMLElement, testId: string, title: string, actor: ReturnType<typeof userEvent.setup>) {
+  const select = within(container).getByTestId(testId);
+  fireEvent.mouseDown(select.querySelector('input') ?? select);
+  await actor.click(await screen.findByTitle(title));
+}
+
+const brand: BrandView = { id: 'b-1', ...meta, brandCode: 'PC', brandName: 'Passenger Cars', brandType: 'brand', loginEntry: 'login', checkDigit: true, sortNo: 1 };
+
+function model(id: string, modelCode: string, pubState: number, visible: number, state = 1): ModelView {
+  return {
+    id,
+    ...meta,
+    modelCode,
+    modelName: `Model ${modelCode}`,
+    brandCode: 'PC',
+    brandName: 'Passenger Cars',
+    seriesCode: 'PC-A5',
+    seriesName: 'A5 Sedan',
+    afterSaleType: 'PV',
+    kindCode: 'PASSENGER',
+    pubState,
+    visible,
+    state,
+    createdAt: '2025-03-01T08:00:00.000Z',
+  };
+}
+
+/** A VIN of the PC brand with the right check digit, and one with a wrong one. */
+const BODY = 'LTPHNUB30PA000007';
+const GOOD_VIN = `${BODY.slice(0, 8)}${vinCheckDigit(BODY)!}${BODY.slice(9)}`;
+const BAD_VIN = `${BODY.slice(0, 8)}${GOOD_VIN.charAt(8) === '1' ? '2' : '1'}${BODY.slice(9)}`;
+
+const vehicle: VehicleView = {
+  id: 'v-1',
+  ...meta,
+  vin: GOOD_VIN,
+  brandCode: 'PC',
+  brandName: 'Passenger Cars',
+  seriesCode: 'PC-A5',
+  seriesName: 'A5 Sedan',
+  modelCode: 'PC-A5-15T',
+  modelName: 'A5 1.5T Comfort',
+  modelYear: 2023,
+  configCode: null,
+  engineNo: 'E123',
+  motorNo: null,
+  exteriorColour: 'Polar White',
+  interiorColour: null,
+};
+
+describe('vehicle master data screens', () => {
+  beforeEach(async () => {
+    initI18n('zh_CN');
+    await act(() => i18n.changeLanguage('zh_CN'));
+  });
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('lists brands paged on the server and filters by type and keyword', async () => {
+    const actor = userEvent.setup();
+    const { sent } = renderPage(<BrandPage />, ({ url }) => (url.pathname === `${API}/brand/list` ? page([brand], 8) : undefined));
+    expect(await screen.findByText('Passenger Cars')).toBeTruthy();
+    for (const text of ['销售品牌', '/login', '是', '共 8 条']) expect(screen.getByText(text)).toBeTruthy();
+    expect(sent.find((s) => s.url.pathname === `${API}/brand/list`)?.path).toBe(`${API}/brand/list?pageNo=1&pageSize=20`);
+
+    await actor.type(screen.getByTestId('filter-keyword'), ' Cars ');
+    await choose(document.body, 'filter-brand-type', '姊妹品牌', actor);
+    await actor.click(screen.getByTestId('filter-search'));
+    await waitFor(() => expect(sent.filter((s) => s.url.pathname === `${API}/brand/list`)).toHaveLength(2));
+    expect(sent.filter((s) => s.url.pathname === `${API}/brand/list`).at(-1)?.url.searchParams.toString()).toBe('keyword=Cars&brandType=sister&pageNo=1&pageSize=20');
+  });
+
+  it("checks a new brand with the server's schema, sends it, and keeps the dialog open on 'code repeated'", async () => {
+    const actor = userEvent.setup();
+    const { sent, messages } = renderPage(<BrandPage />, ({ method, url }) => {
+      if (url.pathname === `${API}/brand/list`) return page([brand]);
+      if (method === 'POST' && url.pathname === `${API}/brand`) return envelopeAnswer(null, '409002', '编码重复');
+      return undefined;
+    });
+    await actor.click(await screen.findByTestId('brand-add'));
+    const dialog = await lastDialog();
+    await actor.click(within(dialog).getByTestId('edit-modal-save'));
+    await waitFor(() => expect(within(dialog).getAllByText('该字段不能为空')).toHaveLength(2));
+    expect(sent.filter((s) => s.method === 'POST')).toEqual([]);
+
+    await actor.type(within(dialog).getByTestId('brand-code'), 'PC');
+    await actor.type(within(dialog).getByTestId('brand-name'), 'Passenger Cars');
+    await waitLock();
+    await actor.click(within(dialog).getByTestId('edit-modal-save'));
+    await waitFor(() => expect(messages).toContainEqual({ level: 'warning', text: '编码重复' }));
+    expect(sent.find((s) => s.method === 'POST')?.body).toEqual({ brandCode: 'PC', brandName: 'Passenger Cars', brandType: 'brand', loginEntry: null, checkDigit: false, sortNo: 0 });
+    expect(within(dialog).getByTestId('brand-name')).toBeTruthy();
+  });
+
+  it('changes a brand with its version and deletes one only after confirmation', async () => {
+    const actor = userEvent.setup();
+    const { sent } = renderPage(<BrandPage />, ({ method, url, body }) => {
+      if (url.pathname === `${API}/brand/list`) return page([brand]);
+      if (method === 'PUT' && url.pathname === `${API}/brand/b-1`) return envelopeAnswer({ ...brand, ...(body as object), version: 3 });
+      if (method === 'DELETE' && url.pathname === `${API}/brand/b-1`) return envelopeAnswer(true);
+      return undefined;
+    });
+    await screen.findByText('Passenger Cars');
+    await actor.click(screen.getByTestId('row-edit'));
+    const dialog = await lastDialog();
+    expect(within(dialog).getByTestId<HTMLInputElement>('brand-code').disabled).toBe(true);
+    await actor.clear(within(dialog).getByTestId('brand-name'));
+    await actor.type(within(dialog).getByTestId('brand-name'), 'PC brand');
+    await actor.click(within(dialog).getByTestId('edit-modal-save'));
+    await waitFor(() => expect(sent.some((s) => s.method === 'PUT')).toBe(true));
+    expect(sent.find((s) => s.method === 'PUT')?.body).toEqual({ brandName: 'PC brand', brandType: 'brand', loginEntry: 'login', checkDigit: true, sortNo: 1, version: 2 });
+
+    await actor.click(screen.getByTestId('row-delete'));
+    const confirm = await lastDialog();
+    expect(within(confirm).getByText(/PC Passenger Cars/)).toBeTruthy();
+    expect(sent.some((s) => s.method === 'DELETE')).toBe(false);
+    await actor.click(within(confirm).getByRole('button', { name: /删\s*除/ }));
+    await waitFor(() => expect(sent.some((s) => s.method === 'DELETE' && s.url.pathname === `${API}/brand/b-1`)).toBe(true));
+  });
+
+  it('shows the publish state and visibility of models, publishes, cancels and changes visibility with the version', async () => {
+    const actor = userEvent.setup();
+    const published = model('m-1', 'PC-A5-15T', 1, 1);
+    const pending = model('m-2', 'PC-A5-20T', 0, 2);
+    const { sent } = renderPage(<VehicleModelPage />, ({ method, url }) => {
+      if (url.pathname === `${API}/model/list`) return page([published, pending]);
+      if (method === 'POST' || method === 'PUT') return envelopeAnswer(published);
+      return undefined;
+    });
+    await screen.findByText('PC-A5-20T');
+    const rows = screen.getAllByRole('row');
+    const row = (code: string) => rows.find((r) => r.textContent.includes(code))!;
+    expect(within(row('PC-A5-15T')).getByText('已发布')).toBeTruthy();
+    expect(within(row('PC-A5-15T')).getByText('可见')).toBeTruthy();
+    expect(within(row('PC-A5-20T')).getByText('未发布')).toBeTruthy();
+    expect(within(row('PC-A5-20T')).getByText('待定')).toBeTruthy();
+    // Only a published model can be cancelled; only an unpublished one is published.
+    expect(within(row('PC-A5-15T')).queryByTestId('row-publish')).toBeNull();
+    expect(within(row('PC-A5-20T')).queryByTestId('row-cancel-publish')).toBeNull();
+    // The master data screen has no enable / disable (the EPC one has).
+    expect(screen.queryByTestId('row-disable')).toBeNull();
+
+    await actor.click(within(row('PC-A5-15T')).getByTestId('row-cancel-publish'));
+    await actor.click(within(row('PC-A5-20T')).getByTestId('row-publish'));
+    await waitFor(() => expect(sent.filter((s) => s.method === 'POST')).toHaveLength(2));
+    expect(sent.filter((s) => s.method === 'POST').map((s) => [s.url.pathname, s.body])).toEqual([
+      [`${API}/model/m-1/cancelPublish`, { version: 2 }],
+      [`${API}/model/m-2/publish`, { version: 2 }],
+    ]);
+
+    await actor.click(within(row('PC-A5-20T')).getByTestId('row-visibility'));
+    await actor.click(await screen.findByTestId('visibility-0'));
+    await waitFor(() => expect(sent.some((s) => s.method === 'PUT')).toBe(true));
+    expect(sent.find((s) => s.method === 'PUT')).toMatchObject({ path: `${API}/model/m-2/visibility`, body: { visible: 0, version: 2 } });
+  });
+
+  it('filters models with the Model filter and enables / disables them on the EPC screen', async () => {
+    const actor = userEvent.setup();
+    const { sent } = renderPage(<EpcModelPage />, ({ method, url }) => {
+      if (url.pathname === `${API}/model/list`) return page([model('m-1', 'PC-A5-15T', 1, 1, 1), model('m-3', 'PC-A5-30T', 1, 1, 0)]);
+      if (method === 'POST') return envelopeAnswer(model('m-1', 'PC-A5-15T', 1, 1, 0));
+      return undefined;
+    });
+    expect(await screen.findByText('EPC车型管理')).toBeTruthy();
+    await choose(document.body, 'filter-brand', 'Passenger Cars (PC)', actor);
+    await choose(document.body, 'filter-pub-state', '已发布', actor);
+    await choose(document.body, 'filter-state', '停用', actor);
+    await actor.type(screen.getByTestId('filter-model-name'), '1.5T');
+    await actor.click(screen.getByTestId('filter-search'));
+    await waitFor(() => expect(sent.filter((s) => s.url.pathname === `${API}/model/list`)).toHaveLength(2));
+    expect(Object.fromEntries(sent.filter((s) => s.url.pathname === `${API}/model/list`).at(-1)!.url.searchParams)).toEqual({
+      brandCode: 'PC',
+      pubState: '1',
+      state: '0',
+      modelName: '1.5T',
+      pageNo: '1',
+      pageSize: '20',
+    });
+
+    await actor.click(screen.getByTestId('row-disable'));
+    await actor.click(screen.getByTestId('row-enable'));
+    await waitFor(() => expect(sent.filter((s) => s.method === 'POST')).toHaveLength(2));
+    expect(sent.filter((s) => s.method === 'POST').map((s) => s.path)).toEqual([`${API}/model/m-1/disable`, `${API}/model/m-3/enable`]);
+  });
+
+  it('disables a configuration on /EpcConfig and shows the "data changed" refusal', async () => {
+    const actor = userEvent.setup();
+    const config: ModelConfigView = { id: 'c-1', ...meta, configCode: 'PC-A5-15T-STD', configName: 'Standard', modelCode: 'PC-A5-15T', modelName: 'A5 1.5T', seriesCode: 'PC-A5', brandCode: 'PC', state: 1, remark: null };
+    const { sent, messages } = renderPage(<EpcConfigPage />, ({ method, url }) => {
+      if (url.pathname === `${API}/modelConfig/list`) return page([config]);
+      if (method === 'POST') return envelopeAnswer(null, '409001', '当前数据状态已变更，请关闭后重新打开');
+      return undefined;
+    });
+    await screen.findByText('Standard');
+    await actor.click(screen.getByTestId('row-disable'));
+    await waitFor(() => expect(messages).toContainEqual({ level: 'warning', text: '当前数据状态已变更，请关闭后重新打开' }));
+    expect(sent.find((s) => s.method === 'POST')).toMatchObject({ path: `${API}/modelConfig/c-1/disable`, body: { version: 2 } });
+  });
+
+  it('/EPCSeries lists series with their directory and keeps the EPC directories on their own tab', async () => {
+    const actor = userEvent.setup();
+    const directory: SeriesDirectoryView = { id: 'd-1', ...meta, brandCode: 'PC', seriesCode: 'PC-A5', seriesName: 'A5 Sedan', directoryCode: 'EPC-A5', directoryName: 'A5 catalogue', remark: null };
+    const { sent } = renderPage(<EpcSeriesPage />, ({ url }) => {
+      if (url.pathname === `${API}/series/list`) {
+        return page([
+          { id: 's-1', ...meta, brandCode: 'PC', brandName: 'Passenger Cars', seriesCode: 'PC-A5', seriesName: 'A5 Sedan', epcName: 'A5', afterSaleType: 'PV', afterSaleTypeName: 'Passenger vehicle', subSaleType: null, subSaleTypeName: null, energyType: 'PETROL', energyName: '汽油', carType: 'SEDAN', carTypeName: 'Sedan', state: 1, historyState: 1, visible: 1, hasDirectory: true },
+        ], 45);
+      }
+      if (url.pathname === `${API}/seriesDirectory/list`) return page([directory]);
+      return undefined;
+    });
+    expect(await screen.findByText('A5 Sedan')).toBeTruthy();
+    for (const text of ['Passenger vehicle', '汽油', '历史', '已建目录']) expect(screen.getByText(text)).toBeTruthy();
+    await actor.click(screen.getAllByTitle('2')[0]!);
+    await waitFor(() => expect(sent.some((s) => s.path === `${API}/series/list?pageNo=2&pageSize=20`)).toBe(true));
+
+    await actor.click(screen.getByRole('tab', { name: 'EPC目录' }));
+    expect(await screen.findByText('A5 catalogue')).toBeTruthy();
+    expect(sent.some((s) => s.path === `${API}/seriesDirectory/list?pageNo=1&pageSize=20`)).toBe(true);
+  });
+
+  it('/vehicle looks a VIN up at 17 characters and filters the list by VIN prefix and year', async () => {
+    const actor = userEvent.setup();
+    const { sent } = renderPage(<VehiclePage />, ({ url }) => {
+      if (url.pathname === `${API}/vehicle/list`) return page([vehicle], 200);
+      if (url.pathname === `${API}/vehicle/vin`) {
+        return envelopeAnswer({ vin: GOOD_VIN, brandCode: 'PC', brandName: 'Passenger Cars', seriesCode: 'PC-A5', seriesName: 'A5 Sedan', epcName: null, modelCode: 'PC-A5-15T', modelName: 'A5 1.5T Comfort', modelYear: 2023, configCode: null, shielded: true });
+      }
+      return undefined;
+    });
+    expect(await screen.findByText(GOOD_VIN)).toBeTruthy();
+    await actor.type(screen.getByTestId('vin-query-input'), GOOD_VIN.toLowerCase());
+    expect((await screen.findByTestId('vin-query-input-brand')).textContent).toBe('Passenger Cars (PC)');
+    expect(screen.getByTestId('vin-query-input-series').textContent).toBe('A5 Sedan (PC-A5)');
+    expect(within(screen.getByTestId('vin-query-input-info')).getByText('已屏蔽')).toBeTruthy();
+
+    await actor.type(screen.getByTestId('filter-vin'), 'ltp');
+    await actor.type(screen.getByTestId('filter-year'), '2023');
+    await actor.click(screen.getByTestId('filter-search'));
+    await waitFor(() => expect(sent.filter((s) => s.url.pathname === `${API}/vehicle/list`)).toHaveLength(2));
+    expect(sent.filter((s) => s.url.pathname === `${API}/vehicle/list`).at(-1)?.url.searchParams.toString()).toBe('vin=LTP&modelYear=2023&pageNo=1&pageSize=20');
+  });
+
+  it('refuses a VIN whose check digit is wrong for the brand of the chosen series and sends nothing', async () => {
+    const actor = userEvent.setup();
+    const { sent } = renderPage(<VehiclePage />, ({ url }) => (url.pathname === `${API}/vehicle/list` ? page([]) : undefined));
+    await actor.click(await screen.findByTestId('vehicle-add'));
+    const dialog = await lastDialog();
+    await choose(dialog, 'vehicle-series', 'A5 Sedan (PC-A5)', actor);
+    await choose(dialog, 'vehicle-model', 'A5 1.5T Comfort (PC-A5-15T)', actor);
+    await actor.type(within(dialog).getByTestId('vehicle-year'), '2023');
+    await actor.type(within(dialog).getByTestId('vehicle-vin'), BAD_VIN);
+    await actor.click(within(dialog).getByTestId('edit-modal-save'));
+    expect(await within(dialog).findByText('VIN校验位（第9位）错误')).toBeTruthy();
+    expect(sent.filter((s) => s.method === 'POST')).toEqual([]);
+  });
+
+  it('imports an .xlsx: a wrong file is not sent, the problem report lists rows, the 50000 limit message shows', async () => {
+    const actor = userEvent.setup({ applyAccept: false });
+    const report: VehicleImportResult = {
+      imported: false,
+      rows: 2,
+      created: 0,
+      problems: [
+        { row: 2, column: 'vin', message: 'VIN LTPHNUB30PA000007 已存在' },
+        { row: 3, column: 'modelCode', message: '车型 X 不存在' },
+      ],
+    };
+    let answer: FakeAnswer = envelopeAnswer(report);
+    const { sent, messages } = renderPage(<VehiclePage />, ({ method, url }) => {
+      if (url.pathname === `${API}/vehicle/list`) return page([]);
+      if (method === 'POST' && url.pathname === `${API}/vehicle/import`) return answer;
+      return undefined;
+    });
+    const fileInput = async () => (await screen.findByTestId('vehicle-page')).querySelector<HTMLInputElement>('input[type=file]')!;
+    await actor.upload(await fileInput(), new File(['a,b'], 'vehicles.csv', { type: 'text/csv' }));
+    await waitFor(() => expect(messages).toContainEqual({ level: 'warning', text: '只能导入Excel（.xlsx）文件' }));
+    expect(sent.filter((s) => s.url.pathname.endsWith('/import'))).toEqual([]);
+
+    await actor.upload(await fileInput(), new File(['PK'], 'vehicles.xlsx'));
+    const dialog = await screen.findByTestId('import-report');
+    expect(within(dialog).getByText('文件存在以下问题，未导入任何数据，请修改后重新导入。')).toBeTruthy();
+    expect(within(dialog).getByText('车型 X 不存在')).toBeTruthy();
+    const upload = sent.find((s) => s.url.pathname.endsWith('/import'))!;
+    expect(((upload.body as FormData).get('file') as File).name).toBe('vehicles.xlsx');
+    await actor.click(within(dialog).getByRole('button', { name: /OK|确\s*定/ }));
+
+    answer = envelopeAnswer(null, '000001', '超过50000个VIN不予处理');
+    await waitLock();
+    await actor.upload(await fileInput(), new File(['PK'], 'many.xlsx'));
+    await waitFor(() => expect(within(screen.getByTestId('import-report')).getByText('超过50000个VIN不予处理')).toBeTruthy());
+  });
+
+  it('exports the filtered list and downloads the template with the session token', async () => {
+    const actor = userEvent.setup();
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    URL.createObjectURL = vi.fn(() => 'blob:vehicles');
+    URL.revokeObjectURL = vi.fn();
+    const xlsx = () => {
+      const response = new Response('PK', { headers: { 'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } });
+      // jsdom's Blob, as a browser's fetch would give the page.
+      response.blob = async () => new Blob(['PK']);
+      return response;
+    };
+    const { sent, messages } = renderPage(<VehiclePage />, ({ url }) => {
+      if (url.pathname === `${API}/vehicle/list`) return page([vehicle]);
+      if (url.pathname === `${API}/vehicle/export` || url.pathname === `${API}/vehicle/template`) return xlsx();
+      return undefined;
+    });
+    await screen.findByText(GOOD_VIN);
+    await actor.type(screen.getByTestId('filter-vin'), 'LTPH');
+    await actor.click(screen.getByTestId('filter-search'));
+    await actor.click(screen.getByTestId('vehicle-export'));
+    await actor.click(screen.getByTestId('vehicle-template'));
+    await waitFor(() => expect(saved).toHaveLength(2));
+    expect(messages).toEqual([]);
+    expect(saved[0]).toMatch(/^vehicles-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    expect(saved[1]).toBe('vehicle-import-template.xlsx');
+    const exported = sent.find((s) => s.url.pathname === `${API}/vehicle/export`)!;
+    expect(exported.path).toBe(`${API}/vehicle/export?vin=LTPH`);
+    expect(exported.headers.Authorization).toBe('token');
+  });
+
+  it.each([
+    ['/vehicleSeries', VehicleSeriesPage, 'series', '车系管理'],
+    ['/vehicleModelConf', VehicleModelConfPage, 'modelConfig', '车型配置管理'],
+    ['/vehicleClassificationSettings', ClassificationPage, 'classification', '售后类型与子销售类型'],
+    ['/carSeriesSettings', SeriesSettingPage, 'seriesSetting', '车系设置'],
+    ['/CommercialInformation', CommercialInfoPage, 'commercialInfo', '商务信息'],
+    ['/moduleSettings', ModuleSettingPage, 'moduleSetting', '模块设置'],
+    ['/EPCEnerge', EnergyPage, 'energy', '能源类型'],
+    ['/EpcVinDisabled', VinShieldPage, 'vinShield', 'VIN屏蔽'],
+    ['/TisosCartype', CarTypePage, 'carType', '车辆类型'],
+  ] as const)('%s lists its rows from the server (20 a page)', async (_route, Page, resource, title) => {
+    const { sent } = renderPage(<Page />, ({ url }) => (url.pathname === `${API}/${resource}/list` ? page([]) : undefined));
+    expect(await screen.findByText(title)).toBeTruthy();
+    await waitFor(() => expect(sent.some((s) => s.path === `${API}/${resource}/list?pageNo=1&pageSize=20`)).toBe(true));
+  });
+
+  it('the VIN shield looks the VIN up before it is shielded', async () => {
+    const actor = userEvent.setup();
+    const { sent } = renderPage(<VinShieldPage />, ({ method, url }) => {
+      if (url.pathname === `${API}/vinShield/list`) return page([]);
+      if (url.pathname === `${API}/vehicle/vin`) {
+        return envelopeAnswer({ vin: GOOD_VIN, brandCode: 'PC', brandName: 'Passenger Cars', seriesCode: 'PC-A5', seriesName: 'A5 Sedan', epcName: null, modelCode: 'PC-A5-15T', modelName: null, modelYear: 2023, configCode: null, shielded: false });
+      }
+      if (method === 'POST') return envelopeAnswer({ id: 'sh-1', ...meta, vin: GOOD_VIN, remark: 'recall', createdAt: meta.updatedAt });
+      return undefined;
+    });
+    await actor.click(await screen.findByTestId('vin-shield-add'));
+    const dialog = await lastDialog();
+    await actor.type(within(dialog).getByTestId('shield-vin'), GOOD_VIN);
+    expect((await within(dialog).findByTestId('shield-vin-series')).textContent).toBe('A5 Sedan (PC-A5)');
+    await actor.type(within(dialog).getByTestId('shield-remark'), 'recall');
+    await actor.click(within(dialog).getByTestId('edit-modal-save'));
+    await waitFor(() => expect(sent.some((s) => s.method === 'POST')).toBe(true));
+    expect(sent.find((s) => s.method === 'POST')).toMatchObject({ path: `${API}/vinShield`, body: { vin: GOOD_VIN, remark: 'recall' } });
+  });
+
+  it('module settings name each data-source module in the interface language', async () => {
+    renderPage(<ModuleSettingPage />, ({ url }) =>
+      url.pathname === `${API}/moduleSetting/list`
+        ? page([{ id: 'ms-1', ...meta, brandCode: 'PC', seriesCode: 'PC-A5', seriesName: 'A5 Sedan', moduleType: 'wsm', enabled: true, remark: null }])
+        : undefined,
+    );
+    expect(await screen.findByText('维修手册 (wsm)')).toBeTruthy();
+    expect(screen.getByText('A5 Sedan (PC-A5)')).toBeTruthy();
+  });
+});

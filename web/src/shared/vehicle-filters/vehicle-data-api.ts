@@ -1,0 +1,96 @@
+import {
+  VEHICLE_DROPDOWN_LIMITS,
+  type BrandOption,
+  type CarTypeView,
+  type ClassificationOption,
+  type EnergyView,
+  type KindView,
+  type ModelOption,
+  type PageResult,
+  type SeriesOption,
+  type VinInfo,
+} from '@tis/contracts';
+import { vehicleServiceApi } from '../../api/clients';
+
+/** The rows the vehicle service manages; each is a path under /tis/api/vehicleService and a cache tag id. */
+export type VehicleResource =
+  | 'brand'
+  | 'classification'
+  | 'kind'
+  | 'energy'
+  | 'carType'
+  | 'series'
+  | 'seriesDirectory'
+  | 'model'
+  | 'modelConfig'
+  | 'vehicle'
+  | 'vinShield'
+  | 'seriesSetting'
+  | 'moduleSetting'
+  | 'commercialInfo';
+
+export const VEHICLE_TAG = 'VehicleData' as const;
+
+/** The cache tag of a resource's lists and lookups. */
+export function vehicleTag(resource: VehicleResource): { type: typeof VEHICLE_TAG; id: VehicleResource } {
+  return { type: VEHICLE_TAG, id: resource };
+}
+
+/** The vehicleService client with the vehicle data's cache tag. */
+export const vehicleDataApi = vehicleServiceApi.enhanceEndpoints({ addTagTypes: [VEHICLE_TAG] });
+
+/** What the VIN query answers: the vehicle, or the server's message ("VIN not found", code 000001). */
+export type VinAnswer = VinInfo | string;
+
+/** The dropdown calls of spec section 7 (brand list, series by brand, kind / energy / car-type lists, model list, VIN query). */
+export const vehicleLookupsApi = vehicleDataApi.injectEndpoints({
+  endpoints: (build) => ({
+    brandOptions: build.query<BrandOption[], undefined>({
+      query: () => ({ url: '/brand/options' }),
+      providesTags: [vehicleTag('brand')],
+    }),
+    classificationOptions: build.query<ClassificationOption[], undefined>({
+      query: () => ({ url: '/classification/options' }),
+      providesTags: [vehicleTag('classification')],
+    }),
+    /** `GET series list by brandCode`; without a brand, every series the user may see. */
+    seriesOptions: build.query<SeriesOption[], string | undefined>({
+      query: (brandCode) => ({ url: '/series/options', params: { brandCode } }),
+      providesTags: [vehicleTag('series')],
+    }),
+    /** The energy list in the request's language (pageNo 1, pageSize 999). */
+    energyOptions: build.query<PageResult<EnergyView>, undefined>({
+      query: () => ({ url: '/energy/list', params: { pageNo: 1, pageSize: VEHICLE_DROPDOWN_LIMITS.energy } }),
+      providesTags: [vehicleTag('energy')],
+    }),
+    kindOptions: build.query<PageResult<KindView>, undefined>({
+      query: () => ({ url: '/kind/list', params: { pageNo: 1, pageSize: VEHICLE_DROPDOWN_LIMITS.kind } }),
+      providesTags: [vehicleTag('kind')],
+    }),
+    carTypeOptions: build.query<PageResult<CarTypeView>, undefined>({
+      query: () => ({ url: '/carType/list', params: { pageNo: 1, pageSize: VEHICLE_DROPDOWN_LIMITS.carType } }),
+      providesTags: [vehicleTag('carType')],
+    }),
+    /** `GET model list` (pageSize 1000), of a brand and series when given. */
+    modelOptions: build.query<PageResult<ModelOption>, { brandCode?: string; seriesCode?: string; state?: number }>({
+      query: (params) => ({ url: '/model/options', params: { pageNo: 1, pageSize: VEHICLE_DROPDOWN_LIMITS.model, ...params } }),
+      providesTags: [vehicleTag('model')],
+    }),
+    /** `GET VIN query`: brand, series and model of a 17-character VIN. */
+    vinInfo: build.query<VinAnswer, string>({
+      query: (vin) => ({ url: '/vehicle/vin', params: { vin } }),
+      providesTags: [vehicleTag('vehicle'), vehicleTag('vinShield')],
+    }),
+  }),
+});
+
+export const {
+  useBrandOptionsQuery,
+  useClassificationOptionsQuery,
+  useSeriesOptionsQuery,
+  useEnergyOptionsQuery,
+  useKindOptionsQuery,
+  useCarTypeOptionsQuery,
+  useModelOptionsQuery,
+  useVinInfoQuery,
+} = vehicleLookupsApi;
