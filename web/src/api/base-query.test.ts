@@ -154,6 +154,16 @@ describe('createClientBaseQuery', () => {
     expect(result.error).toMatchObject({ status: 401, message: 't(error.loginTimeout)' });
   });
 
+  it('a second 401 right after the first keeps the login-timeout message on screen', async () => {
+    const { shown, env, closeAll, onLoginExpired } = setup(() => jsonResponse({ code: '401', mesg: 'expired', data: null }));
+    const query = createClientBaseQuery({ ...clientDefinition('general'), environment: () => env });
+    await run(query, '/session');
+    await run(query, '/unread-count');
+    expect(closeAll).toHaveBeenCalledOnce();
+    expect(shown).toEqual([{ level: 'error', text: 't(error.loginTimeout)' }]);
+    expect(onLoginExpired).toHaveBeenCalledTimes(2);
+  });
+
   it('throttles error messages to one per 4 s', async () => {
     const { shown, env, advance } = setup(() => new Response('boom', { status: 500 }));
     const query = createClientBaseQuery({ ...clientDefinition('general'), environment: () => env });

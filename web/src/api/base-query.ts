@@ -137,10 +137,14 @@ async function readBody(response: Response, responseType: ClientRequest['respons
 
 /** Runs the side effects of a decision. Error toasts share the 4 s throttle. */
 export function runActions(actions: readonly Action[], env: ClientEnvironment): void {
+  // A decision that closes the messages to show its own (401: login timeout) leaves them alone
+  // while its own is throttled: a second 401 right after the first must not close the first's toast.
+  const own = actions.find((a) => a.type === 'message');
+  const keepMessages = own?.type === 'message' && !env.throttle.wouldAllow(own.channel);
   for (const action of actions) {
     switch (action.type) {
       case 'closeMessages':
-        env.notifier.closeAll();
+        if (!keepMessages) env.notifier.closeAll();
         break;
       case 'message':
         if (env.throttle.allow(action.channel)) env.notifier.message(action.level, env.translate(action.text));
