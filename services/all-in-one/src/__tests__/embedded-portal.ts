@@ -5,7 +5,7 @@ import type { DynamicModule, Type } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { ServiceName } from '@tis/contracts';
 import { databaseUrlFor, loadConfig, openDatabase } from '@tis/nest';
-import { startTestDatabase, type TEST_DIALECTS, type TestDatabaseServer } from '@tis/nest/testing';
+import { call, type CallResult, startTestDatabase, type TEST_DIALECTS, type TestDatabaseServer } from '@tis/nest/testing';
 import type { EdgeOptions } from '@tis/service-gateway';
 import { pino } from 'pino';
 import type { DataSource } from 'typeorm';
@@ -116,4 +116,25 @@ export function formRequest(fields: Record<string, string>, headers: Record<stri
     headers: { 'content-type': 'application/x-www-form-urlencoded', Language: 'en_US', ...headers },
     body: new URLSearchParams(fields).toString(),
   };
+}
+
+export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Requests to one API prefix (e.g. `/tis/api/systemService/`) as a default token, in English. */
+export interface ApiClient {
+  api: <T>(method: ApiMethod, path: string, body?: unknown, token?: string, headers?: Record<string, string>) => Promise<CallResult<T>>;
+  /** The data of a success envelope; anything else fails the test with the answer. */
+  ok: <T>(method: ApiMethod, path: string, body?: unknown, token?: string) => Promise<T>;
+}
+
+/** `base` and `token` are read at each call: tests set them in `beforeAll`. */
+export function apiClient(prefix: string, base: () => string, token: () => string): ApiClient {
+  const api = <T>(method: ApiMethod, path: string, body?: unknown, as = token(), headers: Record<string, string> = {}) =>
+    call<T>(`${base()}${prefix}${path}`, jsonRequest({ method, token: as, body, headers }));
+  const ok = async <T>(method: ApiMethod, path: string, body?: unknown, as?: string): Promise<T> => {
+    const res = await api<T>(method, path, body, as);
+    if (res.status !== 200 || res.body.code !== '000000') throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body.data as T;
+  };
+  return { api, ok };
 }

@@ -1,8 +1,8 @@
 import { crc32, deflateSync } from 'node:zlib';
 import type { ActiveHomepageImage, HomepageImageView, PageResult } from '@tis/contracts';
-import { call, type CallResult, loginAs, multipartBody, TEST_DIALECTS } from '@tis/nest/testing';
+import { call, loginAs, multipartBody, TEST_DIALECTS } from '@tis/nest/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type EmbeddedPortal, jsonRequest, startEmbeddedPortal } from './embedded-portal.js';
+import { apiClient, type EmbeddedPortal, startEmbeddedPortal } from './embedded-portal.js';
 
 function chunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
@@ -53,15 +53,7 @@ describe.each(TEST_DIALECTS)('homepage images on %s', (dialect) => {
 
   afterAll(() => portal?.stop());
 
-  type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-  function api<T>(method: Method, path: string, body?: unknown, token = admin): Promise<CallResult<T>> {
-    return call<T>(`${base}/tis/api/systemService/homepageImage${path}`, jsonRequest({ method, token, body }));
-  }
-  async function ok<T>(method: Method, path: string, body?: unknown): Promise<T> {
-    const res = await api<T>(method, path, body);
-    if (res.status !== 200 || res.body.code !== '000000') throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`);
-    return res.body.data as T;
-  }
+  const { api, ok } = apiClient('/tis/api/systemService/homepageImage', () => base, () => admin);
   async function upload(name: string, type: string, data: Buffer): Promise<string> {
     const { body, contentType } = multipartBody('file', name, type, data);
     const res = await call<{ url: string }>(`${base}/tis/api/fileconverter/upload?category=image`, { method: 'POST', headers: { authorization: admin, 'content-type': contentType }, body });

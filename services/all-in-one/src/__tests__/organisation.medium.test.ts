@@ -14,9 +14,9 @@ import {
   TisError,
 } from '@tis/contracts';
 import { SERVICE_CLIENT, type ServiceClient } from '@tis/nest';
-import { call, type CallResult, loginAs, TEST_DIALECTS } from '@tis/nest/testing';
+import { call, loginAs, TEST_DIALECTS } from '@tis/nest/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type EmbeddedPortal, jsonRequest, startEmbeddedPortal } from './embedded-portal.js';
+import { apiClient, type ApiMethod, type EmbeddedPortal, startEmbeddedPortal } from './embedded-portal.js';
 
 /**
  * Organisation master data on the embedded portal, on each database: dealer kinds, dealers, the
@@ -39,16 +39,8 @@ describe.each(TEST_DIALECTS)('organisation master data on %s', (dialect) => {
 
   afterAll(() => portal?.stop());
 
-  type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** A call to the system service as `token`, with English messages. */
-  function api<T>(method: Method, path: string, body?: unknown, token = admin): Promise<CallResult<T>> {
-    return call<T>(`${base}/tis/api/systemService/${path}`, jsonRequest({ method, token, body }));
-  }
-  async function ok<T>(method: Method, path: string, body?: unknown): Promise<T> {
-    const res = await api<T>(method, path, body);
-    if (res.status !== 200 || res.body.code !== '000000') throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`);
-    return res.body.data as T;
-  }
+  /** Calls to the system service as admin (or `token`), with English messages. */
+  const { api, ok } = apiClient('/tis/api/systemService/', () => base, () => admin);
   const list = <T>(path: string, query: Record<string, string | number>) =>
     ok<PageResult<T>>('GET', `${path}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString()}`);
 
@@ -264,7 +256,7 @@ describe.each(TEST_DIALECTS)('organisation master data on %s', (dialect) => {
   });
 
   it('lets a dealer user read dropdown lists but not the admin screens (403), while the administrator may', async () => {
-    const writes: [Method, string, unknown][] = [
+    const writes: [ApiMethod, string, unknown][] = [
       ['POST', 'agency', dealerBody('Y1', { areaId: null, regionId: null, districtId: null })],
       ['POST', 'agencyKind', { kindCode: 'Y1', kindName: 'Y' }],
       ['POST', 'area', { code: 'Y1', name: 'Y' }],

@@ -36,7 +36,7 @@ import { ModelService, SeriesService, VehicleService } from '@tis/service-vehicl
 import ExcelJS from 'exceljs';
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type EmbeddedPortal, jsonRequest, startEmbeddedPortal } from './embedded-portal.js';
+import { apiClient, type ApiMethod, type EmbeddedPortal, jsonRequest, startEmbeddedPortal } from './embedded-portal.js';
 
 const API = '/tis/api/vehicleService';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -109,15 +109,7 @@ describe.each(TEST_DIALECTS)('vehicle master data on %s', (dialect) => {
   let dealer: string;
   let publicUser: string;
 
-  type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-  function api<T>(method: Method, path: string, body?: unknown, token = admin, headers: Record<string, string> = {}): Promise<CallResult<T>> {
-    return call<T>(`${base}${API}/${path}`, jsonRequest({ method, token, body, headers }));
-  }
-  async function ok<T>(method: Method, path: string, body?: unknown, token = admin): Promise<T> {
-    const res = await api<T>(method, path, body, token);
-    if (res.status !== 200 || res.body.code !== '000000') throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`);
-    return res.body.data as T;
-  }
+  const { api, ok } = apiClient(`${API}/`, () => base, () => admin);
   const qs = (query: Record<string, string | number | boolean>) => new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
   const list = <T>(path: string, query: Record<string, string | number | boolean> = {}, token = admin) => ok<PageResult<T>>('GET', `${path}?${qs(query)}`, undefined, token);
   const codes = <T>(page: PageResult<T>, key: keyof T) => page.list.map((row) => row[key]);
@@ -645,7 +637,7 @@ describe.each(TEST_DIALECTS)('vehicle master data on %s', (dialect) => {
   });
 
   it('keeps the management screens from service outlets (403) and every lookup from anonymous callers (401), and lets any signed-in user use the lookups', async () => {
-    const refused: [Method, string, unknown][] = [
+    const refused: [ApiMethod, string, unknown][] = [
       ['GET', 'brand/list', undefined],
       ['POST', 'brand', { brandCode: 'Y1', brandName: 'Y', brandType: 'brand' }],
       ['GET', 'series/list', undefined],
@@ -674,7 +666,7 @@ describe.each(TEST_DIALECTS)('vehicle master data on %s', (dialect) => {
     expect((await fetch(`${base}${API}/vehicle/import`, { method: 'POST', headers: { authorization: dealer, 'content-type': contentType }, body })).status).toBe(403);
 
     const seeded = (await list<VehicleView>('vehicle/list', { pageSize: 1 })).list[0]!.vin;
-    const lookups: [Method, string, unknown][] = [
+    const lookups: [ApiMethod, string, unknown][] = [
       ['GET', 'brand/options', undefined],
       ['GET', 'classification/options', undefined],
       ['GET', 'series/options?brandCode=PC', undefined],
