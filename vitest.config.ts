@@ -53,6 +53,8 @@ export default defineConfig({
           include: ['e2e/**/*.e2e.test.ts'],
           exclude: ignore,
           testTimeout: 60_000,
+          // The browser answers in its own time on a loaded machine: polled checks wait up to 10 s.
+          expect: { poll: { timeout: 10_000 } },
           hookTimeout: 300_000,
           fileParallelism: false,
         },

@@ -288,20 +288,28 @@ describe('portal in the browser', () => {
     const page = await logInAs('admin');
     const token = await page.evaluate(() => localStorage.getItem('tis.token'));
     expect(token).toBeTruthy();
-    const logout = page.waitForRequest((r) => r.url().endsWith('/tis/api/oauth/logout'));
-    await page.getByTestId('logout').click();
+    // The whole stored session, for a browser that kept it (another tab, a copied profile).
+    const stored = await page.evaluate(() => ['tis.token', 'tis.user', 'tis.roleRight'].map((k) => [k, localStorage.getItem(k) ?? ''] as const));
+    const logout = page.waitForRequest((r) => r.url().endsWith('/tis/api/oauth/logout'), { timeout: 15_000 });
+    await page.getByTestId('logout').click({ timeout: 15_000 });
     expect((await logout).headers().authorization).toBe(token);
-    await page.waitForURL('**/tis/login');
+    await page.waitForURL('**/tis/login', { timeout: 15_000 });
     expect(await page.evaluate(() => localStorage.getItem('tis.token'))).toBeNull();
 
     // The server no longer knows the session.
-    const answer = await fetch(`${portal!.baseUrl}/tis/api/oauth/userInfo`, { headers: { Authorization: token! } });
+    const answer = await fetch(`${portal!.baseUrl}/tis/api/oauth/userInfo`, { headers: { Authorization: token! }, signal: AbortSignal.timeout(15_000) });
     expect(answer.status).toBe(401);
     // A browser that still holds it is sent back to the login page with the login-timeout message.
-    await page.evaluate((t) => localStorage.setItem('tis.token', t), token!);
+    // The toast shows for 2.5 s: watch for it from before the navigation, so a slow machine cannot miss it.
+    // A plain logout says nothing about a timeout.
+    expect(await page.getByTestId('toast-error').count()).toBe(0);
+    await page.evaluate((entries) => {
+      for (const [k, v] of entries) localStorage.setItem(k, v);
+    }, stored);
+    const timeoutToast = page.getByTestId('toast-error').filter({ hasText: '登录超时' }).first().waitFor({ timeout: 15_000 });
     await page.goto(`${portal!.baseUrl}/tis/index`);
-    await page.waitForURL('**/tis/login');
-    await expect.poll(() => page.getByTestId('toast-error').first().innerText()).toContain('登录超时');
+    await page.waitForURL('**/tis/login', { timeout: 15_000 });
+    await timeoutToast;
     expect(await page.evaluate(() => localStorage.getItem('tis.token'))).toBeNull();
     await page.context().close();
   });

@@ -91,20 +91,24 @@ describe('vehicle master data in the browser', () => {
     const page = await signedIn('admin');
     await page.goto(`${portal!.baseUrl}/tis/vehicleSeries`);
     await page.getByTestId('series-page').waitFor();
-    await expect.poll(() => page.getByText('共 13 条').count()).toBe(1);
+    await expect.poll(() => page.getByText('共 13 条').count(), { timeout: 15_000 }).toBe(1);
     const firstPage = await page.locator('.ant-table-tbody tr.ant-table-row').count();
     expect(firstPage).toBe(13);
 
-    await page.locator('.ant-pagination-options .ant-select').click();
-    const small = page.waitForResponse((r) => r.url().includes('/vehicleService/series/list?pageNo=1&pageSize=5'));
-    await page.getByTitle('5 条/页').click();
+    await page.locator('.ant-pagination-options .ant-select').click({ timeout: 15_000 });
+    const listed = (pageNo: string, pageSize: string) => (r: { url(): string }) => {
+      const url = new URL(r.url());
+      return url.pathname.endsWith('/vehicleService/series/list') && url.searchParams.get('pageNo') === pageNo && url.searchParams.get('pageSize') === pageSize;
+    };
+    const small = page.waitForResponse(listed('1', '5'), { timeout: 15_000 });
+    await page.getByTitle('5 条/页').click({ timeout: 15_000 });
     await small;
-    await expect.poll(() => page.locator('.ant-table-tbody tr.ant-table-row').count()).toBe(5);
+    await expect.poll(() => page.locator('.ant-table-tbody tr.ant-table-row').count(), { timeout: 15_000 }).toBe(5);
     const before = await page.locator('.ant-table-tbody tr.ant-table-row').first().innerText();
-    const second = page.waitForResponse((r) => r.url().includes('/vehicleService/series/list?pageNo=2&pageSize=5'));
-    await page.locator('.ant-pagination-item-2').click();
+    const second = page.waitForResponse(listed('2', '5'), { timeout: 15_000 });
+    await page.locator('.ant-pagination-item-2').click({ timeout: 15_000 });
     await second;
-    await expect.poll(() => page.locator('.ant-table-tbody tr.ant-table-row').first().innerText()).not.toBe(before);
+    await expect.poll(() => page.locator('.ant-table-tbody tr.ant-table-row').first().innerText(), { timeout: 15_000 }).not.toBe(before);
     await page.context().close();
   });
 

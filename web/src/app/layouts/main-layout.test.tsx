@@ -10,6 +10,7 @@ import { configureClientEnvironment } from '../../api/client-environment';
 import { createThrottle } from '../../api/throttle';
 import { i18n, initI18n, resolveText } from '../../i18n';
 import { endSession } from '../session';
+import { useUserInfoQuery } from '../../features/auth/api/auth-api';
 import { readRoleRight, readToken, writeItem, writeSession } from '../session-storage';
 import { createStore, type AppStore } from '../store';
 import { MainLayout } from './main-layout';
@@ -37,6 +38,12 @@ function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
+/** A signed-in page with a query of its own (as the home page has). */
+function HomeStub() {
+  useUserInfoQuery(undefined);
+  return <div data-testid="page">home</div>;
+}
+
 function renderLayout(serverRights: RoleRightItem[], { userInfoStatus = 200 } = {}) {
   const calls: Call[] = [];
   const holder: { store?: AppStore } = {};
@@ -45,7 +52,7 @@ function renderLayout(serverRights: RoleRightItem[], { userInfoStatus = 200 } = 
       {
         Component: MainLayout,
         children: [
-          { path: '/index', element: <div data-testid="page">home</div> },
+          { path: '/index', Component: HomeStub },
           { path: '/baseinfouser', element: <div data-testid="page">users</div> },
         ],
       },
@@ -150,6 +157,9 @@ describe('MainLayout (spec section 2: shared base layout)', () => {
     expect(logout.headers.Authorization).toBe('tok-1');
     expect(readToken()).toBeNull();
     expect(store.getState().session.token).toBeNull();
+    // The page left before the caches were reset: nothing is asked again without a token.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls.slice(calls.indexOf(logout) + 1)).toEqual([]);
   });
 
   it('a session the server no longer knows (401 on /userInfo) ends here too', async () => {

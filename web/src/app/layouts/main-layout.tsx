@@ -134,6 +134,7 @@ export function MainLayout() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const user = useAppSelector((state) => state.session.user);
+  const signedIn = useAppSelector((state) => state.session.token !== null);
   const { sideTree } = useRouteHandle();
   const [logout, { isLoading: loggingOut }] = useLogoutMutation();
   const [collapsed, setCollapsed] = useState(false);
@@ -195,7 +196,10 @@ export function MainLayout() {
         </Layout.Sider>
         <Layout className="tis-main-page">
           <Layout.Content className={sideTree ? 'tis-main-content tis-main-content-tree' : 'tis-main-content'}>
-            <Outlet />
+            {/* A page leaves as soon as the session ends (before the way to the login page): its
+                queries would otherwise run again without a token when the caches are reset, and
+                their 401 would say "login timed out" after a plain logout. */}
+            {signedIn ? <Outlet /> : null}
           </Layout.Content>
           <Layout.Footer className="tis-main-footer">
             {t('auth.login.copyright', { year: new Date().getFullYear() })}
