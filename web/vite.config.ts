@@ -1,5 +1,6 @@
 import { defineConfig, defaultClientConditions, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 
 /** The back end the dev server and `vite preview` proxy to (the all-in-one process by default). */
 const backend = process.env.TIS_BACKEND ?? 'http://127.0.0.1:8080';
@@ -32,6 +33,8 @@ export default defineConfig({
   resolve: {
     // Workspace packages are consumed as TypeScript source.
     conditions: ['@tis/source', ...defaultClientConditions],
+    // The bundled texts are loaded per language and part with import.meta.glob (src/i18n/bundled-texts.ts).
+    alias: { '@contracts-src': fileURLToPath(new URL('../shared/contracts/src', import.meta.url)) },
   },
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
@@ -44,8 +47,12 @@ export default defineConfig({
       // The contracts package is data and pure functions: what the SPA does not use is dropped.
       treeshake: {
         moduleSideEffects: (id: string) => !/[\\/]shared[\\/]contracts[\\/]src[\\/]/.test(id),
+        manualPureFunctions: ['z'],
       },
       output: {
+        // antd's chunks are named after every page that shares them ("antd~index~main-layout~…"):
+        // such names, repeated in every import and preload table, cost the first download kilobytes.
+        chunkFileNames: (chunk) => (chunk.name.startsWith('antd~') ? 'assets/antd-[hash].js' : 'assets/[name]-[hash].js'),
         codeSplitting: {
           groups: [
             { name: 'react', test: (id: string) => vendorChunkOf(id) === 'react', priority: 40 },

@@ -28,7 +28,8 @@ export async function launchChromium() {
  * @property {number} lcp      largest contentful paint, ms after navigation start
  * @property {number | undefined} fcp  first contentful paint, ms
  * @property {string} lcpElement  tag (and class) of the LCP element
- * @property {string[]} scripts  URLs of the JavaScript the page loaded
+ * @property {string[]} scripts  URLs of the JavaScript the page loaded (until the network was idle)
+ * @property {string[]} scriptsBeforeReady  URLs of the JavaScript the page asked for before its ready element first showed
  */
 
 /**
@@ -43,9 +44,18 @@ export async function firstLoad(browser, { url, cpuRate, readySelector, timeoutM
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
-    await page.addInitScript(() => {
+    await page.addInitScript((selector) => {
       const w = /** @type {any} */ (window);
       w.__lcp = { time: 0, element: '' };
+      // When the ready element first shows: the scripts asked for before then are what the page needed to render.
+      w.__readyAt = 0;
+      const watch = new MutationObserver(() => {
+        if (!w.__readyAt && document.querySelector(selector)) {
+          w.__readyAt = performance.now();
+          watch.disconnect();
+        }
+      });
+      watch.observe(document, { childList: true, subtree: true });
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) {
           const e = /** @type {any} */ (entry);
@@ -53,7 +63,7 @@ export async function firstLoad(browser, { url, cpuRate, readySelector, timeoutM
           w.__lcp = { time: e.startTime, element: el ? `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.split(' ')[0]}` : ''}` : '' };
         }
       }).observe({ type: 'largest-contentful-paint', buffered: true });
-    });
+    }, readySelector);
     /** @type {string[]} */
     const scripts = [];
     page.on('response', (response) => {
@@ -68,10 +78,15 @@ export async function firstLoad(browser, { url, cpuRate, readySelector, timeoutM
     const figures = await page.evaluate(() => {
       const w = /** @type {any} */ (window);
       const fcp = performance.getEntriesByName('first-contentful-paint')[0];
-      return { lcp: w.__lcp.time, element: w.__lcp.element, fcp: fcp ? fcp.startTime : undefined };
+      const scriptsBeforeReady = performance
+        .getEntriesByType('resource')
+        .filter((e) => e.startTime <= w.__readyAt && /\.m?js(\?|$)/.test(e.name))
+        .map((e) => e.name);
+      return { lcp: w.__lcp.time, element: w.__lcp.element, fcp: fcp ? fcp.startTime : undefined, scriptsBeforeReady, readyAt: w.__readyAt };
     });
+    if (!(figures.readyAt > 0)) throw new Error(`${url}: ${readySelector} was not seen appearing`);
     if (!(figures.lcp > 0)) throw new Error(`${url}: no largest-contentful-paint entry`);
-    return { lcp: figures.lcp, fcp: figures.fcp, lcpElement: figures.element, scripts };
+    return { lcp: figures.lcp, fcp: figures.fcp, lcpElement: figures.element, scripts, scriptsBeforeReady: figures.scriptsBeforeReady };
   } finally {
     await context.close();
   }

@@ -1,16 +1,20 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureClientEnvironment } from './api/client-environment';
+import { createDeferredNotifier } from './api/notifier';
 import { AppRoot } from './app/app-root';
 import { createAppRouter } from './app/router';
 import { endSession } from './app/session';
 import { readToken } from './app/session-storage';
 import { createStore } from './app/store';
 import { syncServerTexts } from './features/translations/server-texts';
-import { currentLanguage, initI18n, resolveText } from './i18n';
+import { currentLanguage, initI18n, loadTexts, resolveText, startLanguage } from './i18n';
 import './app/global.css';
 
-const i18n = initI18n();
+// The login and public pages' texts in the start language come first (the rest with the first signed-in page).
+const language = startLanguage();
+await loadTexts('shell', language);
+const i18n = initI18n(language);
 const store = createStore();
 const router = createAppRouter();
 
@@ -18,6 +22,7 @@ configureClientEnvironment({
   token: readToken,
   language: currentLanguage,
   translate: resolveText,
+  notifier: createDeferredNotifier(),
   onLoginExpired: () => endSession(store.dispatch, (to, options) => router.navigate(to, options)),
 });
 

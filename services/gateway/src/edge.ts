@@ -10,6 +10,7 @@ import { apiReferencePage } from './api-reference.js';
 import { InFlightDeadlines } from './deadlines.js';
 import { parseRange } from './range.js';
 import { createRateCounter } from './rate-limit.js';
+import { runtimeConfigScript } from './runtime-config-script.js';
 
 const RATE_WINDOW_MS = 60_000;
 
@@ -166,12 +167,16 @@ async function registerSpa(fastify: FastifyInstance, config: PlatformConfig): Pr
   const root = resolve(config.TIS_WEB_DIR ?? 'web/dist');
   const hasSpa = existsSync(join(root, 'index.html'));
   if (hasSpa) await fastify.register(fastifyStatic, { root, serve: false });
+  const configScript = runtimeConfigScript(root, { overseas: config.TIS_OVERSEAS, environment: config.TIS_ENVIRONMENT });
   fastify.get('/tis', async (_req, reply) => reply.redirect('/tis/'));
   fastify.get('/tis/*', async (req, reply) => {
     const path = (req.params as { '*': string })['*'];
     if (req.url.startsWith(`${API_PREFIX}/`) || req.url === API_PREFIX) return sendError(req, reply, 'notFound');
     if (!hasSpa) return sendError(req, reply, 'notFound');
     void reply.header('content-security-policy', SPA_CSP).header('x-content-type-options', 'nosniff').header('x-frame-options', 'SAMEORIGIN');
+    if (path === 'config.js') {
+      return reply.header('content-type', 'text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(configScript);
+    }
     if (/\.[A-Za-z0-9]{1,8}$/.test(path) && !path.includes('..')) {
       const immutable = path.startsWith('assets/');
       if (existsSync(join(root, path))) {

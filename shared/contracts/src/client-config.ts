@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { ADMIN_FUNCTIONS } from './permissions.js';
 import { BASE_NAMES, BASES, GENERAL_TIMEOUT_MS } from './bases.js';
 import { LIMITS, TIMINGS, WATERMARK } from './limits.js';
-import { DEFAULT_LANGUAGE, LANGUAGES, OVERSEAS_DEFAULT_LANGUAGE } from './messages/index.js';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, SIMPLE_TABLE_PAGE_SIZES } from './paging.js';
+import { DEFAULT_LANGUAGE, LANGUAGES, OVERSEAS_DEFAULT_LANGUAGE } from './languages.js';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, SIMPLE_TABLE_PAGE_SIZES } from './page-sizes.js';
 
 export const ENVIRONMENTS = ['production', 'staging', 'development'] as const;
 export type Environment = (typeof ENVIRONMENTS)[number];

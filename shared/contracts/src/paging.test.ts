@@ -8,7 +8,7 @@ import {
   pageQuerySchema,
   pageResultSchema,
   toSkipTake,
-} from './paging.js';
+} from './index.js';
 
 const messages = (r: { success: boolean; error?: z.ZodError }) => r.error?.issues.map((i) => i.message);
 

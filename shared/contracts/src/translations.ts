@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { LIMITS } from './limits.js';
-import { DROPDOWN_LIMITS, pageQuerySchema } from './paging.js';
+import { pageQuerySchema } from './paging.js';
+import { LANG_CODE_MAX_LENGTH, LANG_NAME_MAX_LENGTH, TRANSLATION_KEY_MAX_LENGTH, TRANSLATION_VALUE_MAX_LENGTH, LANG_CODE_PATTERN, TRANSLATION_KEY_PATTERN, TRANSLATION_LIST_MAX_PAGE_SIZE, SUPPORTED_LANGUAGES_MAX_PAGE_SIZE } from './languages.js';
 import { dateRangeSchema, isDateRangeOrdered } from './validators/date-range.js';
 
 /**
@@ -8,27 +8,6 @@ import { dateRangeSchema, isDateRangeOrdered } from './validators/date-range.js'
  * language list (/TisosLanguage), the translation table the SPA loads per language (/TisosTranslate)
  * and the record of who changed which text (/TisosTranslateLog).
  */
-
-export const LANG_CODE_MAX_LENGTH = 20;
-export const LANG_NAME_MAX_LENGTH = 100;
-export const TRANSLATION_KEY_MAX_LENGTH = 200;
-export const TRANSLATION_VALUE_MAX_LENGTH = 4000;
-/** zh_CN, en_US, de_DE, fr, pt_BR, zh_Hant … */
-export const LANG_CODE_PATTERN = /^[a-z]{2,3}(_[A-Za-z0-9]{2,4})?$/;
-/** 'auth.login.title', 'error.codingRepeated': letters, digits, '.', '_', '-', starting with a letter or digit. */
-export const TRANSLATION_KEY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
-/** The translation list the SPA loads answers up to this many entries per page (spec section 7: 99999). */
-export const TRANSLATION_LIST_MAX_PAGE_SIZE = DROPDOWN_LIMITS.translation;
-/** The supported-language dropdown asks for up to 999 (spec section 7). */
-export const SUPPORTED_LANGUAGES_MAX_PAGE_SIZE = DROPDOWN_LIMITS.language;
-/** Import files are Excel workbooks of at most 10 MB (spec section 9: excel 10M). */
-export const TRANSLATION_IMPORT_MAX_BYTES = LIMITS.excelBytes;
-/** The multipart field of the import file. */
-export const TRANSLATION_IMPORT_FIELD = 'file';
-/** Header of the first column of the export and import workbook; the other columns are language codes. */
-export const TRANSLATION_SHEET_KEY_HEADER = 'key';
-/** Name of the worksheet the export writes (the import reads the first worksheet, whatever its name). */
-export const TRANSLATION_SHEET_NAME = 'translations';
 
 const REQUIRED = 'validation.required';
 

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { i18n, initI18n } from '../i18n';
 import type { ClientEnvironment } from './client-environment';
 import { decideResult, notifyResult } from './notify-result';
 import { createThrottle } from './throttle';
@@ -24,9 +25,13 @@ describe('decideResult (spec section 8, generic result notifier)', () => {
     expect(decideResult('Current data state changed, close and reopen').text).toEqual({ key: 'error.dataStateChanged' });
     expect(decideResult('Same region already exists, please reconfirm').text).toEqual({ key: 'error.regionExists' });
   });
-  it('recognises the catalogue texts of the named results in every language', () => {
+  it('recognises the catalogue texts of the named results in the interface language (the language of every call)', async () => {
+    initI18n('zh_CN');
+    await i18n.changeLanguage('zh_CN');
     expect(decideResult('系统错误，操作失败').text).toEqual({ key: 'error.operationFailed' });
+    await i18n.changeLanguage('en_US');
     expect(decideResult('The same region already exists, please reconfirm').text).toEqual({ key: 'error.regionExists' });
+    expect(decideResult('系统错误，操作失败').text).toEqual({ raw: '系统错误，操作失败' });
   });
   it('0 is operation failed', () => {
     expect(decideResult(0)).toEqual({ level: 'error', text: { key: 'error.operationFailed' }, durationMs: 2500 });

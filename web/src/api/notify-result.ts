@@ -1,4 +1,5 @@
-import { ERROR_CODES, LANGUAGES, MESSAGES, type MessageKey } from '@tis/contracts';
+import { ERROR_CODES, type MessageKey } from '@tis/contracts';
+import { translateText } from '../i18n';
 import { rawText, textKey, type TextKey, type TextRef } from '../i18n/keys';
 import { clientEnvironment, type ClientEnvironment } from './client-environment';
 import { codeOf } from './code-handling';
@@ -21,12 +22,14 @@ const NAMED_RESULTS: readonly { spec: string; key: MessageKey }[] = [
   { spec: 'Same region already exists, please reconfirm', key: 'error.regionExists' },
 ];
 
-/** The spec's wording and the catalogue text in every language both count. */
+/**
+ * The spec's wording and the catalogue text both count; the services answer in the language of the
+ * request, which is the interface language.
+ */
 function namedResultKey(value: string): MessageKey | undefined {
   const text = value.trim();
   for (const named of NAMED_RESULTS) {
-    if (text === named.spec) return named.key;
-    if (LANGUAGES.some((lang) => MESSAGES[lang][named.key] === text)) return named.key;
+    if (text === named.spec || text === translateText(named.key)) return named.key;
   }
   return undefined;
 }

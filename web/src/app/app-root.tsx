@@ -1,61 +1,59 @@
-import { useEffect, type ReactNode } from 'react';
-import { ConfigProvider, notification, type ThemeConfig } from 'antd';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
 import type { i18n as I18n } from 'i18next';
-import { configureClientEnvironment } from '../api/client-environment';
-import { MESSAGE_DURATION_MS } from '../api/notifier';
-import { antdLocaleOf } from '../i18n/antd-locale';
-import { useText } from '../i18n/use-text';
-import { antdNotifier } from './antd-notifier';
+import { clientEnvironment } from '../api/client-environment';
+import { isDeferredNotifier } from '../api/notifier';
 import type { AppStore } from './store';
 import type { AppRouter } from './router';
 
-export const THEME: ThemeConfig = {
-  token: {
-    colorPrimary: '#1553c5',
-    borderRadius: 8,
-    fontFamily:
-      "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Helvetica Neue', Arial, sans-serif",
-  },
-};
+// antd's notifications load when the browser is first idle or a message waits (api/notifier.ts: createDeferredNotifier).
+const NotifierBridge = lazy(() => import('./notifier-bridge').then((m) => ({ default: m.NotifierBridge })));
+const IDLE_TIMEOUT_MS = 2000;
 
-/**
- * Hands antd's context-aware notification API to the API clients. Only notifications: antd's
- * `App` would also bring Modal and message into every page's first download (the main layout,
- * which signed-in pages share, provides `App` for `App.useApp()`).
- */
-function NotifierBridge() {
-  const [api, contextHolder] = notification.useNotification({
-    placement: 'topRight',
-    duration: MESSAGE_DURATION_MS / 1000,
-    maxCount: 5,
-  });
+function DeferredNotifierBridge({ router }: { router: AppRouter }) {
+  const [wanted, setWanted] = useState(false);
   useEffect(() => {
-    configureClientEnvironment({ notifier: antdNotifier(api) });
-  }, [api]);
-  return contextHolder;
-}
-
-/** antd follows the interface language. */
-function LocalizedAntd({ children }: { children: ReactNode }) {
-  const { lang } = useText();
-  return (
-    <ConfigProvider locale={antdLocaleOf(lang)} theme={THEME}>
+    const want = () => setWanted(true);
+    const notifier = clientEnvironment().notifier;
+    if (isDeferredNotifier(notifier)) notifier.onFirstWait(want);
+    else want();
+    // Idle only counts once the first page is there: while its chunks load the browser is idle too.
+    let stop = () => {};
+    const whenIdle = () => {
+      if (typeof window.requestIdleCallback === 'function') {
+        const id = window.requestIdleCallback(want, { timeout: IDLE_TIMEOUT_MS });
+        stop = () => window.cancelIdleCallback(id);
+      } else {
+        const timer = window.setTimeout(want, IDLE_TIMEOUT_MS);
+        stop = () => window.clearTimeout(timer);
+      }
+    };
+    if (router.state.initialized) whenIdle();
+    else {
+      const unsubscribe = router.subscribe((state) => {
+        if (!state.initialized) return;
+        unsubscribe();
+        whenIdle();
+      });
+      stop = unsubscribe;
+    }
+    return () => stop();
+  }, [router]);
+  return wanted ? (
+    <Suspense fallback={null}>
       <NotifierBridge />
-      {children}
-    </ConfigProvider>
-  );
+    </Suspense>
+  ) : null;
 }
 
 export function AppRoot({ store, router, i18n }: { store: AppStore; router: AppRouter; i18n: I18n }) {
   return (
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>
-        <LocalizedAntd>
-          <RouterProvider router={router} />
-        </LocalizedAntd>
+        <DeferredNotifierBridge router={router} />
+        <RouterProvider router={router} />
       </I18nextProvider>
     </Provider>
   );

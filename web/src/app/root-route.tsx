@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { Button, Spin } from 'antd';
 import { Outlet, useMatches, useRouteError } from 'react-router';
 import type { TextKey } from '../i18n/keys';
 import { useText } from '../i18n/use-text';
+import { LightButton, LightSpinner } from '../shared/light/light-widgets';
 import { currentDeployment } from './runtime-config';
 
 interface RouteHandle {
@@ -39,7 +39,7 @@ export function RootRoute() {
 export function RouteLoading() {
   return (
     <div className="tis-route-loading" role="status" aria-live="polite">
-      <Spin size="large" />
+      <LightSpinner size="large" />
     </div>
   );
 }
@@ -49,14 +49,14 @@ export function RouteErrorBoundary() {
   const error = useRouteError();
   const { t } = useText();
   if (import.meta.env.DEV) console.error(error);
-  // Plain markup: antd's Result carries large illustrations that would weigh on every first load.
+  // Light widgets: this shows when a chunk (maybe antd's) could not load.
   return (
     <div className="tis-route-error" role="alert">
       <h3 className="tis-route-error-title">{t('app.routeError.title')}</h3>
       <p className="tis-route-error-text">{t('app.routeError.subtitle')}</p>
-      <Button type="primary" onClick={() => window.location.reload()}>
+      <LightButton variant="primary" onClick={() => window.location.reload()}>
         {t('app.routeError.reload')}
-      </Button>
+      </LightButton>
     </div>
   );
 }

@@ -1,12 +1,15 @@
 import type { ComponentType } from 'react';
 import { LOGIN_ROUTES } from '@tis/contracts';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { loadTexts } from '../i18n';
+import type { TextPart } from '../i18n/bundled-texts';
 import type { TextKey } from '../i18n/keys';
 import { guardRedirect, normalizePath } from './guard';
 import { currentDeployment } from './runtime-config';
 import { readRoleRight, readToken } from './session-storage';
 import { RootRoute, RouteErrorBoundary, RouteLoading } from './root-route';
 import { BlankLayout } from './layouts/blank-layout';
+import { withAntd } from './with-antd';
 import { BASENAME } from './paths';
 
 export { BASENAME };
@@ -27,6 +30,10 @@ export interface RouteEntry {
   titleKey: TextKey;
   /** Left out of the side menu: pages opened from another page (details, previews, print). */
   hideInMenu?: boolean;
+  /** The part of the bundled texts the page needs (i18n/bundled-texts.ts); default `portal`. */
+  texts?: TextPart;
+  /** The page is drawn with light widgets only and needs no antd (the login page; ADR 0014). */
+  lightOnly?: true;
 }
 
 const loginPage = () => import('../features/auth/pages/login-page').then((m) => m.LoginPage);
@@ -34,7 +41,7 @@ const loginPage = () => import('../features/auth/pages/login-page').then((m) => 
 /** THE route table. Every page of the SPA is listed here and nowhere else. */
 export const ROUTE_TABLE: readonly RouteEntry[] = [
   ...LOGIN_ROUTES.map(
-    (path): RouteEntry => ({ path, page: loginPage, permission: null, layout: 'blank', titleKey: 'auth.login.pageTitle' }),
+    (path): RouteEntry => ({ path, page: loginPage, permission: null, layout: 'blank', titleKey: 'auth.login.pageTitle', texts: 'shell', lightOnly: true }),
   ),
   {
     path: '/RePassPage',
@@ -42,6 +49,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     permission: null,
     layout: 'blank',
     titleKey: 'auth.rePass.pageTitle',
+    texts: 'shell',
   },
   {
     // The OA provider returns here with ?code&state (spec section 2; open without a token).
@@ -50,6 +58,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     permission: null,
     layout: 'blank',
     titleKey: 'auth.sso.pageTitle',
+    texts: 'shell',
   },
   {
     // The entry from the company OA portal (spec section 2; open without a token).
@@ -58,6 +67,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     permission: null,
     layout: 'blank',
     titleKey: 'auth.oaPortal.pageTitle',
+    texts: 'shell',
   },
   {
     // Account activation with a password card (?userCode=…); open without a token (guard.ts, ACTIVATION_ROUTES).
@@ -73,6 +83,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     permission: null,
     layout: 'blank',
     titleKey: 'errors.error.pageTitle',
+    texts: 'shell',
   },
   {
     path: '/404',
@@ -80,6 +91,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     permission: null,
     layout: 'blank',
     titleKey: 'errors.notFound.pageTitle',
+    texts: 'shell',
   },
   {
     // A document another page hands over (openPrintPage), printed with the watermark; signed-in users only.
@@ -308,7 +320,12 @@ function toRouteObject(entry: RouteEntry): RouteObject {
   return {
     path: entry.path,
     handle: { titleKey: entry.titleKey, sideTree: entry.sideTree === true },
-    lazy: async () => ({ Component: await entry.page() }),
+    lazy: async () => {
+      // Pages of the blank layout bring antd's configuration with them (the main layout has it for its pages).
+      const page = entry.layout === 'blank' && !entry.lightOnly ? withAntd(entry.page) : entry.page;
+      const [Component] = await Promise.all([page(), loadTexts(entry.texts ?? 'portal')]);
+      return { Component };
+    },
   };
 }
 
@@ -327,7 +344,11 @@ export function buildRoutes(): RouteObject[] {
       children: [
         { Component: BlankLayout, children: ROUTE_TABLE.filter((e) => e.layout === 'blank').map(toRouteObject) },
         {
-          lazy: async () => ({ Component: (await import('./layouts/main-layout')).MainLayout }),
+          lazy: async () => {
+            const mainLayout = withAntd(() => import('./layouts/main-layout').then((m) => m.MainLayout));
+            const [Component] = await Promise.all([mainLayout(), loadTexts('portal')]);
+            return { Component };
+          },
           children: ROUTE_TABLE.filter((e) => e.layout === 'main').map(toRouteObject),
         },
         // Unknown paths must match something so the guard runs and sends them to /error.

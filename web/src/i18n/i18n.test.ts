@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@tis/contracts';
-import { WEB_TEXTS, staticBundles } from './resources';
+import { MESSAGES, WEB_TEXTS } from '@tis/contracts';
+import { staticBundles } from '../test/static-bundles';
 import { dayjsLocaleOf, htmlLang, initialLanguage } from './language';
 import { antdLocaleOf } from './antd-locale';
 import { i18n, initI18n, translateText } from './index';

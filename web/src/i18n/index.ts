@@ -1,15 +1,20 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
-import 'dayjs/locale/de';
 import { STORAGE_KEYS, readItem, writeItem } from '../app/session-storage';
 import { isOverseas } from '../app/runtime-config';
-import { dayjsLocaleOf, htmlLang, initialLanguage, OTHER_LANGUAGE_FALLBACK, type LanguageCode } from './language';
-import { staticBundles } from './resources';
+import { loadAntdLocale } from './antd-locale';
+import { loadBundledTexts, type TextPart } from './bundled-texts';
+import { dayjsLocaleOf, htmlLang, initialLanguage, isBundledLanguage, OTHER_LANGUAGE_FALLBACK, type Language, type LanguageCode } from './language';
 import type { TextKey, TextParams, TextRef } from './keys';
 
 export const i18n: I18n = i18next.createInstance();
+
+/** dayjs's locale data per bundled language (English is dayjs's own); each registers itself when loaded. */
+const DAYJS_LOCALES: Partial<Record<string, () => Promise<unknown>>> = {
+  zh_CN: () => import('dayjs/locale/zh-cn'),
+  de_DE: () => import('dayjs/locale/de'),
+};
 
 /** Applies a language everywhere but React: dayjs, <html lang> and localStorage (tis.lang). */
 function applyLanguage(lang: LanguageCode): void {
@@ -18,15 +23,47 @@ function applyLanguage(lang: LanguageCode): void {
   writeItem(STORAGE_KEYS.lang, lang);
 }
 
+/** The bundled texts loaded so far, per language (i18next takes them at init, later ones are added). */
+const loadedTexts: Partial<Record<Language, Record<string, string>>> = {};
+/** The parts of the bundled texts the pages shown so far needed; a language change loads them all. */
+const wantedParts = new Set<TextPart>(['shell']);
+
+/** The bundled language whose texts show `lang`: itself, or English for a language of the stored list. */
+function bundleLanguageOf(lang: LanguageCode): Language {
+  return isBundledLanguage(lang) ? lang : OTHER_LANGUAGE_FALLBACK;
+}
+
+/** The language the SPA starts in: the stored choice, else the deployment's default. */
+export function startLanguage(): LanguageCode {
+  return initialLanguage(readItem(STORAGE_KEYS.lang), isOverseas());
+}
+
 /**
- * Initialises i18next with the static bundles (shared messages + web texts). Synchronous. A language
- * of the stored list that the SPA does not bundle shows the server's texts (features/translations/
- * server-texts) and English for the keys it lacks.
+ * Makes one part of the bundled texts (bundled-texts.ts) available in `lang`, before a page that
+ * needs it renders. Texts the server sent for a key stay over the bundled ones.
  */
-export function initI18n(lang: LanguageCode = initialLanguage(readItem(STORAGE_KEYS.lang), isOverseas())): I18n {
+export async function loadTexts(part: TextPart, lang: LanguageCode = currentLanguage()): Promise<void> {
+  wantedParts.add(part);
+  const bundleLang = bundleLanguageOf(lang);
+  const [texts] = await Promise.all([
+    loadBundledTexts(bundleLang, part),
+    part === 'shell' ? loadAntdLocale(lang) : undefined,
+    part === 'shell' ? DAYJS_LOCALES[lang]?.() : undefined,
+  ]);
+  loadedTexts[bundleLang] = { ...loadedTexts[bundleLang], ...texts };
+  if (i18n.isInitialized) i18n.addResourceBundle(bundleLang, 'translation', texts, true, false);
+}
+
+/**
+ * Initialises i18next with the bundled texts loaded so far (the app loads the shell part first:
+ * `loadTexts('shell', lang)`). Synchronous. A language of the stored list that the SPA does not
+ * bundle shows the server's texts (features/translations/server-texts) and English for the keys it lacks.
+ */
+export function initI18n(lang: LanguageCode = startLanguage()): I18n {
   if (!i18n.isInitialized) {
+    const resources = Object.fromEntries(Object.entries(loadedTexts).map(([code, texts]) => [code, { translation: { ...texts } }]));
     void i18n.use(initReactI18next).init({
-      resources: staticBundles(),
+      resources,
       lng: lang,
       // The bundled languages have every key; other languages fall back to English key by key.
       fallbackLng: OTHER_LANGUAGE_FALLBACK,
@@ -48,10 +85,12 @@ export function initI18n(lang: LanguageCode = initialLanguage(readItem(STORAGE_K
 
 /** The interface language, also sent as the Language header of every call. */
 export function currentLanguage(): LanguageCode {
-  return i18n.language || initialLanguage(readItem(STORAGE_KEYS.lang), isOverseas());
+  return i18n.language || startLanguage();
 }
 
+/** Switches the interface language once the texts the shown pages need are there in it. */
 export async function changeLanguage(lang: LanguageCode): Promise<void> {
+  await Promise.all([...wantedParts].map((part) => loadTexts(part, lang)));
   await i18n.changeLanguage(lang);
 }
 

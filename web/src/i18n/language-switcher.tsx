@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { CheckOutlined, DownOutlined, GlobalOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { isOverseas } from '../app/runtime-config';
 import { loadServerTexts } from '../features/translations/server-texts';
 import { changeLanguage, i18n } from './index';
 import { initialLanguage, isBundledLanguage, LANGUAGES, type LanguageCode } from './language';
 import { type LanguageOption, useSupportedLanguages } from './supported-languages';
+import { LightButton } from '../shared/light/light-widgets';
 import { useText } from './use-text';
 
 /**
@@ -83,8 +83,8 @@ export function LanguageSwitcher({ variant = 'default' }: LanguageSwitcherProps)
 
   return (
     <div className="tis-lang" ref={root}>
-      <Button
-        type="text"
+      <LightButton
+        variant="text"
         className={variant === 'light' ? 'tis-lang-switch tis-lang-switch-light' : 'tis-lang-switch'}
         aria-label={t('app.header.language')}
         aria-haspopup="menu"
@@ -100,7 +100,7 @@ export function LanguageSwitcher({ variant = 'default' }: LanguageSwitcherProps)
       >
         {currentName}
         <DownOutlined className="tis-lang-switch-arrow" />
-      </Button>
+      </LightButton>
       {open && (
         <ul className="tis-lang-menu" role="menu" aria-label={t('app.header.language')} onKeyDown={onMenuKey}>
           {languages.map(({ code, name }, i) => (

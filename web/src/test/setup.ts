@@ -1,5 +1,10 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
+import { LANGUAGES } from '@tis/contracts';
+import { loadTexts } from '../i18n';
+
+// Every part of every bundled language, so tests render and switch languages without waiting.
+await Promise.all(LANGUAGES.flatMap((lang) => [loadTexts('shell', lang), loadTexts('portal', lang)]));
 
 // The CI machine has two cores shared by every test project: give async queries time to settle.
 configure({ asyncUtilTimeout: 5_000 });

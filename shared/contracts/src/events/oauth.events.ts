@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOGIN_KINDS } from '../identity/identity.js';
+import { LOGIN_KINDS } from '../identity/identity-codes.js';
 import { defineEvent } from './event-contract.js';
 
 /** Sessions ended before their token expired: logout, freeze, password change, a newer login. */

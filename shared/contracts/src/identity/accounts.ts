@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema, pageResultSchema } from '../paging.js';
 import { passwordSchema } from '../validators/password.js';
-import { USER_STATUSES, USER_TYPES } from './identity.js';
+import { USER_STATUSES, USER_TYPES } from './identity-codes.js';
 
 /*
  * Administration of accounts, roles and the permission tree (spec sections 3 and 6; screens

@@ -1,2 +1,3 @@
+export * from './identity-codes.js';
 export * from './identity.js';
 export * from './accounts.js';

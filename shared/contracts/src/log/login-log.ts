@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOGIN_KINDS } from '../identity/identity.js';
+import { LOGIN_KINDS } from '../identity/identity-codes.js';
 import { pageQuerySchema, pageResultSchema } from '../paging.js';
 import { dateRangeSchema } from '../validators/date-range.js';
 

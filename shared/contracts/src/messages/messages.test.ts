@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { de_DE } from './de_DE.js';
 import { en_US } from './en_US.js';
-import {
-  DEFAULT_LANGUAGE,
-  LANGUAGES,
-  MESSAGES,
-  OVERSEAS_DEFAULT_LANGUAGE,
-  pickLanguage,
-  translate,
-} from './index.js';
+import { DEFAULT_LANGUAGE, LANGUAGES, OVERSEAS_DEFAULT_LANGUAGE, pickLanguage } from '../languages.js';
+import { MESSAGES, translate } from './index.js';
 import { zh_CN } from './zh_CN.js';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../messages/index.js';
+import { LANGUAGES } from '../languages.js';
 import { WEB_TEXT_FEATURES, WEB_TEXTS } from './web-texts.js';
 
 describe('web texts', () => {

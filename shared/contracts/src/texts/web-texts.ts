@@ -43,7 +43,7 @@ import homepageImages_de_DE from './homepageImages.de_DE.json' with { type: 'jso
 import vehicles_zh_CN from './vehicles.zh_CN.json' with { type: 'json' };
 import vehicles_en_US from './vehicles.en_US.json' with { type: 'json' };
 import vehicles_de_DE from './vehicles.de_DE.json' with { type: 'json' };
-import type { Language } from '../messages/index.js';
+import type { Language } from '../languages.js';
 
 /**
  * The SPA's own texts, one file per feature and language (`<feature>.<lang>.json`, keys

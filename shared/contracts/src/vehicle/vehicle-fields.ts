@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.js';
 import { ORG_CODE_PATTERN } from '../organisation.js';
-import { DROPDOWN_LIMITS } from '../paging.js';
+import { DROPDOWN_LIMITS } from '../page-sizes.js';
 
 /*
  * Limits and field rules shared by the vehicle master data schemas (spec sections 3, 5 and 9).

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TranslationImportResult, TranslationView } from '@tis/contracts';
 import { i18n, initI18n, translateText } from '../../i18n';
 import { envelopeAnswer, renderWithFakeServer } from '../../test/fake-server';
-import { staticBundles } from '../../i18n/resources';
+import { staticBundles } from '../../test/static-bundles';
 import { useText } from '../../i18n/use-text';
 import { importFileProblem, importSummary } from './import-file';
 import { logFilters } from './pages/translation-log-page';

@@ -1,8 +1,8 @@
 import { useState, type SyntheticEvent } from 'react';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import type { MessageKey } from '@tis/contracts';
 import { useText } from '../../../i18n/use-text';
+import { LightButton } from '../../../shared/light/light-widgets';
 import { LoginInput } from './login-input';
 
 export interface PasswordCredentials {
@@ -104,13 +104,13 @@ export function PasswordLoginForm({ submitting, onSubmit, onResetPassword }: Pas
         {problem('password')}
       </div>
       <div className="tis-login-form-links">
-        <Button type="link" size="small" onClick={onResetPassword} data-testid="login-reset-password">
+        <LightButton variant="link" size="small" onClick={onResetPassword} data-testid="login-reset-password">
           {t('auth.login.resetPassword')}
-        </Button>
+        </LightButton>
       </div>
-      <Button type="primary" htmlType="submit" size="large" block loading={submitting} className="tis-login-submit" data-testid="login-submit">
+      <LightButton variant="primary" type="submit" size="large" block loading={submitting} className="tis-login-submit" data-testid="login-submit">
         {t('auth.login.submit')}
-      </Button>
+      </LightButton>
       <p className="tis-login-browser-hint">{t('auth.login.browserHint')}</p>
     </form>
   );

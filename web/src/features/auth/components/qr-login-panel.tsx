@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { QrcodeOutlined } from '@ant-design/icons';
-import { Spin } from 'antd';
 import { useText } from '../../../i18n/use-text';
+import { LightSpinner } from '../../../shared/light/light-widgets';
 import { isMobileUserAgent, isTrustedOrigin, redirectUrlOf } from '../qr-login';
 
 export interface QrLoginPanelProps {
@@ -34,7 +34,7 @@ export function QrLoginPanel({ url, trustedDomains, signingIn }: QrLoginPanelPro
   if (signingIn) {
     return (
       <div className="tis-login-qr">
-        <Spin />
+        <LightSpinner />
         <span className="tis-login-muted">{t('auth.login.qrSigningIn')}</span>
       </div>
     );

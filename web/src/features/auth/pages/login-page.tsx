@@ -1,5 +1,4 @@
-import { Suspense, lazy, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { Alert, Button, ConfigProvider } from 'antd';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState, type ComponentType, type CSSProperties, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { clientEnvironment } from '../../../api/client-environment';
 import { DEFAULT_QR_TRUSTED_DOMAINS, currentDeployment, runtimeConfig } from '../../../app/runtime-config';
@@ -9,6 +8,8 @@ import { useAppDispatch } from '../../../app/store';
 import { LanguageSwitcher } from '../../../i18n/language-switcher';
 import type { TextRef } from '../../../i18n/keys';
 import { useText } from '../../../i18n/use-text';
+import { withAntd } from '../../../app/with-antd';
+import { LightAlert, LightButton } from '../../../shared/light/light-widgets';
 import { brandForPath } from '../brands';
 import { LoginTabs, type LoginTabItem } from '../components/login-tabs';
 import { OaLoginPanel } from '../components/oa-login-panel';
@@ -20,11 +21,12 @@ import { useLoginTab, type LoginTab } from '../hooks/use-login-tab';
 import type { LoginOutcome } from '../login-result';
 import './login-page.css';
 
-// The dialogs load when first opened: they keep Modal (and the reset form) out of the login
-// page's first download.
-const PrivacyConfirmDialog = lazy(() => import('../components/privacy-confirm-dialog').then((m) => ({ default: m.PrivacyConfirmDialog })));
-const PrivacyPolicyDialog = lazy(() => import('../components/privacy-policy-dialog').then((m) => ({ default: m.PrivacyPolicyDialog })));
-const ResetPasswordDialog = lazy(() => import('../components/reset-password-dialog').then((m) => ({ default: m.ResetPasswordDialog })));
+// The dialogs load when first opened, with antd (the page itself is drawn with light widgets):
+// they keep antd, Modal and the reset form out of the login page's first download.
+const lazyDialog = <P extends object>(load: () => Promise<ComponentType<P>>) => lazy(() => withAntd(load)().then((c) => ({ default: c })));
+const PrivacyConfirmDialog = lazyDialog(() => import('../components/privacy-confirm-dialog').then((m) => m.PrivacyConfirmDialog));
+const PrivacyPolicyDialog = lazyDialog(() => import('../components/privacy-policy-dialog').then((m) => m.PrivacyPolicyDialog));
+const ResetPasswordDialog = lazyDialog(() => import('../components/reset-password-dialog').then((m) => m.ResetPasswordDialog));
 
 /** Renders a lazy dialog from its first opening on (so it can also animate closed). */
 function OnceOpened({ open, children }: { open: boolean; children: ReactNode }) {
@@ -211,25 +213,17 @@ export function LoginPage() {
           <p className="tis-login-hero-text">{t('auth.login.heroText')}</p>
         </section>
 
-        <ConfigProvider theme={{ token: { colorPrimary: brand.accent, colorLink: brand.accent } }}>
-        <section className="tis-login-card">
+        <section className="tis-login-card" style={{ '--tis-primary': brand.accent } as CSSProperties}>
           {!deployment.production && (
-            <Alert
-              className="tis-login-env"
-              type="warning"
-              showIcon
-              title={t('auth.login.envNotice', { env: envName })}
-              data-testid="env-notice"
-            />
+            <LightAlert className="tis-login-env" type="warning" title={t('auth.login.envNotice', { env: envName })} data-testid="env-notice" />
           )}
           <h2 className="tis-login-card-title">{t('auth.login.welcome')}</h2>
           <p className="tis-login-card-subtitle">{t('auth.login.subtitle')}</p>
           {notice && (
-            <Alert
+            <LightAlert
               className="tis-login-notice"
               type={notice.level}
-              showIcon
-              closable={{ onClose: () => setNotice(null) }}
+              onClose={() => setNotice(null)}
               title={text(notice.text)}
               data-testid="login-notice"
             />
@@ -247,12 +241,11 @@ export function LoginPage() {
               />
               <span>{t('auth.login.privacyPrefix')}</span>
             </label>
-            <Button type="link" size="small" className="tis-login-privacy-link" onClick={() => setPolicyOpen(true)} data-testid="privacy-link">
+            <LightButton variant="link" size="small" className="tis-login-privacy-link" onClick={() => setPolicyOpen(true)} data-testid="privacy-link">
               {t('auth.login.privacyLink')}
-            </Button>
+            </LightButton>
           </div>
         </section>
-        </ConfigProvider>
       </main>
 
       <footer className="tis-login-footer">{t('auth.login.copyright', { year: new Date().getFullYear() })}</footer>
