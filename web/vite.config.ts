@@ -47,7 +47,6 @@ export default defineConfig({
       // The contracts package is data and pure functions: what the SPA does not use is dropped.
       treeshake: {
         moduleSideEffects: (id: string) => !/[\\/]shared[\\/]contracts[\\/]src[\\/]/.test(id),
-        manualPureFunctions: ['z'],
       },
       output: {
         // antd's chunks are named after every page that shares them ("antd~index~main-layout~…"):

@@ -23,7 +23,7 @@ const overseasProduction: ServerDeployment = { overseas: true, environment: 'pro
 describe('/tis/config.js', () => {
   it('carries the server settings when the deployment file sets nothing', () => {
     const script = runtimeConfigScript(webRoot('window.__TIS_CONFIG__ = window.__TIS_CONFIG__ || {};\n'), overseasProduction);
-    expect(configAfter(script)).toEqual({ overseas: true, production: true, environmentName: 'production' });
+    expect(configAfter(script)).toEqual({ overseas: true, production: true });
   });
 
   it("keeps what the deployment's file sets and adds the rest", () => {
@@ -34,6 +34,6 @@ describe('/tis/config.js', () => {
 
   it('works without a config.js in the build', () => {
     const script = runtimeConfigScript(webRoot(), { overseas: false, environment: 'development' });
-    expect(configAfter(script)).toEqual({ overseas: false, production: false, environmentName: 'development' });
+    expect(configAfter(script)).toEqual({ overseas: false, production: false });
   });
 });

@@ -17,11 +17,8 @@ const DEFAULT_SCRIPT = 'window.__TIS_CONFIG__ = window.__TIS_CONFIG__ || {};\n';
 export function runtimeConfigScript(webRoot: string, deployment: ServerDeployment): string {
   const file = join(webRoot, 'config.js');
   const own = existsSync(file) ? readFileSync(file, 'utf8') : DEFAULT_SCRIPT;
-  const defaults = {
-    overseas: deployment.overseas,
-    production: deployment.environment === 'production',
-    environmentName: deployment.environment,
-  };
+  // The environment's name in the test notice stays the deployment file's (the SPA says "test" without one).
+  const defaults = { overseas: deployment.overseas, production: deployment.environment === 'production' };
   return (
     `${own.trimEnd()}\n` +
     `(function (c, d) { for (var k in d) if (c[k] === undefined) c[k] = d[k]; })` +

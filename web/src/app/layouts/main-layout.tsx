@@ -158,7 +158,7 @@ export function MainLayout() {
         </Link>
         <Space size="middle" className="tis-main-tools">
           <Link to="/index" className="tis-main-home">
-            <HomeOutlined /> {t('app.header.home')}
+            <HomeOutlined aria-hidden="true" /> {t('app.header.home')}
           </Link>
           <MessageBell />
           <LanguageSwitcher variant="light" />
