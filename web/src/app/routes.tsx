@@ -116,6 +116,24 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     layout: 'main',
     titleKey: 'homepageImages.list.pageTitle',
   },
+  {
+    // The portal's search: pages the user may open, and the vehicle of a VIN (?keyword=…).
+    path: '/SearchPage',
+    page: () => import('../features/search/pages/search-page').then((m) => m.SearchPage),
+    permission: null,
+    layout: 'main',
+    titleKey: 'search.page.pageTitle',
+  },
+  {
+    // The landing page of a menu group (?group=<PageGroup>), opened from a link, not the menu.
+    path: '/Blank',
+    page: () => import('../features/search/pages/blank-page').then((m) => m.BlankPage),
+    permission: null,
+    layout: 'main',
+    sideTree: true,
+    titleKey: 'search.blank.pageTitle',
+    hideInMenu: true,
+  },
   // Password cards (spec section 2).
   {
     path: '/SecretCard',

@@ -43,6 +43,9 @@ import homepageImages_de_DE from './homepageImages.de_DE.json' with { type: 'jso
 import vehicles_zh_CN from './vehicles.zh_CN.json' with { type: 'json' };
 import vehicles_en_US from './vehicles.en_US.json' with { type: 'json' };
 import vehicles_de_DE from './vehicles.de_DE.json' with { type: 'json' };
+import search_zh_CN from './search.zh_CN.json' with { type: 'json' };
+import search_en_US from './search.en_US.json' with { type: 'json' };
+import search_de_DE from './search.de_DE.json' with { type: 'json' };
 import type { Language } from '../languages.js';
 
 /**
@@ -72,6 +75,7 @@ export const WEB_TEXT_FEATURES = {
   widgets: feature(widgets_zh_CN, widgets_en_US, widgets_de_DE),
   vehicles: feature(vehicles_zh_CN, vehicles_en_US, vehicles_de_DE),
   homepageImages: feature(homepageImages_zh_CN, homepageImages_en_US, homepageImages_de_DE),
+  search: feature(search_zh_CN, search_en_US, search_de_DE),
 };
 
 type Features = typeof WEB_TEXT_FEATURES;

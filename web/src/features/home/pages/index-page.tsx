@@ -20,6 +20,7 @@ import { ADMIN_FUNCTIONS, isPageAllowed, USER_TYPES, type UserType } from '@tis/
 import { Card, Col, Descriptions, Empty, Row, Typography } from 'antd';
 import { useAppSelector } from '../../../app/store';
 import { HomepageCarousel } from '../../homepage-images/components/homepage-carousel';
+import { SearchEntry } from '../../search/components/search-entry';
 import type { WebTextKey } from '../../../i18n/keys';
 import { useText } from '../../../i18n/use-text';
 import './index-page.css';
@@ -81,9 +82,12 @@ export function IndexPage() {
         )}
       </Card>
 
-      <Typography.Title level={4} className="tis-home-section">
-        {t('home.index.modules')}
-      </Typography.Title>
+      <div className="tis-home-section-head">
+        <Typography.Title level={4} className="tis-home-section">
+          {t('home.index.modules')}
+        </Typography.Title>
+        <SearchEntry />
+      </div>
       <Row gutter={[16, 16]}>
         {MODULES.map((module) => (
           <Col key={module.key} xs={12} sm={8} md={6} lg={4}>
