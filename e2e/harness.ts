@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { freePort } from '@tis/nest/testing';
+import { DEMO_PASSWORDS, freePort, type DemoUser } from '@tis/nest/testing';
+import type { Browser, Page } from 'playwright-core';
 
 /** The repository root (this file lives in <repo>/e2e). */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -118,4 +119,32 @@ export async function startPortal(options: { port?: number; env?: Record<string,
   }
 
   return { baseUrl, dataDir, stop: cleanUp };
+}
+
+/** A fresh 1366x768 window signed in through the login form (password tab, privacy box ticked), on the home page. */
+export async function signedInPage(browser: Browser, portal: Portal, user: DemoUser): Promise<Page> {
+  const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1366, height: 768 } });
+  const page = await context.newPage();
+  await page.goto(`${portal.baseUrl}/tis/login`);
+  await page.getByRole('tab', { name: '账号登录' }).click();
+  for (const [testId, value] of [['login-account', user], ['login-password', DEMO_PASSWORDS[user]]] as const) await page.getByTestId(testId).fill(value);
+  await page.getByTestId('privacy-checkbox').check();
+  await page.getByTestId('login-submit').click();
+  await page.getByTestId('home-page').waitFor();
+  return page;
+}
+
+export interface DemoVehicle {
+  vin: string;
+  brandName: string | null;
+  seriesName: string | null;
+}
+
+/** A page of the demo vehicles (200 of them), read from the list route with the page's session. */
+export async function demoVehicles(portal: Portal, page: Page, pageNo: number): Promise<{ list: DemoVehicle[]; total: number }> {
+  const token = await page.evaluate(() => localStorage.getItem('tis.token'));
+  const answer = await fetch(`${portal.baseUrl}/tis/api/vehicleService/vehicle/list?pageNo=${pageNo}&pageSize=5`, { headers: { Authorization: token ?? '' } });
+  const body = (await answer.json()) as { code: string; data: { list: DemoVehicle[]; total: number } };
+  if (body.code !== '000000') throw new Error(`vehicle list answered ${body.code}`);
+  return body.data;
 }

@@ -1,16 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEMO_PASSWORDS, type DemoUser } from '@tis/nest/testing';
+import type { DemoUser } from '@tis/nest/testing';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser.js';
-import { ARTIFACTS_DIR, startPortal, type Portal } from './harness.js';
-
-interface DemoVehicle {
-  vin: string;
-  brandName: string | null;
-  seriesName: string | null;
-}
+import { ARTIFACTS_DIR, demoVehicles, signedInPage, startPortal, type DemoVehicle, type Portal } from './harness.js';
 
 /** The portal search (/SearchPage) in Chromium against the embedded portal with its demo data. */
 describe('portal search in the browser', () => {
@@ -27,27 +21,10 @@ describe('portal search in the browser', () => {
     await portal?.stop();
   });
 
-  /** A fresh 1366x768 window signed in through the login form (password tab, privacy box ticked). */
-  async function signedIn(user: DemoUser): Promise<Page> {
-    const context = await browser!.newContext({ locale: 'zh-CN', viewport: { width: 1366, height: 768 } });
-    const page = await context.newPage();
-    await page.goto(`${portal!.baseUrl}/tis/login`);
-    await page.getByRole('tab', { name: '账号登录' }).click();
-    for (const [testId, value] of [['login-account', user], ['login-password', DEMO_PASSWORDS[user]]] as const) await page.getByTestId(testId).fill(value);
-    await page.getByTestId('privacy-checkbox').check();
-    await page.getByTestId('login-submit').click();
-    await page.getByTestId('home-page').waitFor();
-    return page;
-  }
+  const signedIn = (user: DemoUser): Promise<Page> => signedInPage(browser!, portal!, user);
 
   /** A demo vehicle, read from the list route with the page's session. */
-  async function demoVehicle(page: Page): Promise<DemoVehicle> {
-    const token = await page.evaluate(() => localStorage.getItem('tis.token'));
-    const answer = await fetch(`${portal!.baseUrl}/tis/api/vehicleService/vehicle/list?pageNo=2&pageSize=5`, { headers: { Authorization: token ?? '' } });
-    const body = (await answer.json()) as { code: string; data: { list: DemoVehicle[] } };
-    expect(body.code).toBe('000000');
-    return body.data.list[0]!;
-  }
+  const demoVehicle = async (page: Page): Promise<DemoVehicle> => (await demoVehicles(portal!, page, 2)).list[0]!;
 
   it('admin searches a page from the home box, follows the result, and finds a demo vehicle by its VIN', async () => {
     const page = await signedIn('admin');
