@@ -23,3 +23,4 @@ export * from './user-messages.js';
 export * from './user-message.schemas.js';
 export * from './vehicle/index.js';
 export * from './homepage-images.js';
+export * from './document-states.js';

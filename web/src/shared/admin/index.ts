@@ -3,7 +3,8 @@
  *
  * - `usePageQuery` — the list's query state `{ pageNo, pageSize = 20, keyword, ...filters }`.
  * - `FilterBar` — keyword + the screen's fields, search / reset (1 s lock).
- * - `PagedTable` — antd Table paged on the server (PAGE_SIZES), emits `{ pageNo, pageSize, keyword }`.
+ * - `PagedTable` — antd Table paged on the server (PAGE_SIZES), emits `{ pageNo, pageSize, keyword }`;
+ *   `SimpleTable` — the same with the simple table's sizes (20 to 500).
  * - `EditModal` / `useEditModal` / `schemaRule` — add / edit dialog with contracts validation.
  * - `DeleteButton` — row delete with a confirm dialog.
  * - `LockButton` / `useButtonLock` — the spec's 1 s lock on submit and filter buttons.
@@ -29,3 +30,4 @@ export {
   type PageQueryState,
 } from './page-query';
 export { PagedTable, lastPageOf, pageChangeOf, type PagedTableProps } from './paged-table';
+export { SIMPLE_TABLE_SIZES, SimpleTable, type SimpleTableProps } from './simple-table';

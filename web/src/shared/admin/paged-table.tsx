@@ -11,6 +11,8 @@ export interface PagedTableProps<T extends object> extends Omit<TableProps<T>, '
   query: PageChange;
   /** Another page or page size: `{ pageNo, pageSize, keyword }` (spec section 7). */
   onPageChange: (change: PageChange) => void;
+  /** The page sizes offered; the paged table's 5 … 500 unless given (the simple table's 20 … 500). */
+  pageSizes?: readonly number[];
 }
 
 /** `{ pageNo, pageSize, keyword }` for a pagination change; a new page size starts at page 1. */
@@ -26,11 +28,11 @@ export function lastPageOf(total: number, pageSize: number): number {
 }
 
 /**
- * A table paged on the server (spec sections 2 and 7): page sizes 5 … 500 (default 20), the total,
- * and `onPageChange({ pageNo, pageSize, keyword })` when the user pages. Columns and the rest are
- * antd Table props; `rowKey` is required in practice (ids are uuid strings).
+ * A table paged on the server (spec sections 2 and 7): page sizes 5 … 500 (default 20, or
+ * `pageSizes`), the total, and `onPageChange({ pageNo, pageSize, keyword })` when the user pages.
+ * Columns and the rest are antd Table props; `rowKey` is required in practice (ids are uuid strings).
  */
-export function PagedTable<T extends object>({ result, query, onPageChange, loading, ...tableProps }: PagedTableProps<T>) {
+export function PagedTable<T extends object>({ result, query, onPageChange, loading, pageSizes = TABLE_PAGE_SIZES, ...tableProps }: PagedTableProps<T>) {
   const { t } = useText();
   const total = result?.total ?? 0;
   const emptyPastEnd = result !== undefined && result.list.length === 0 && total > 0 && query.pageNo > 1;
@@ -50,7 +52,7 @@ export function PagedTable<T extends object>({ result, query, onPageChange, load
         current: query.pageNo,
         pageSize: query.pageSize,
         total,
-        pageSizeOptions: TABLE_PAGE_SIZES.map(String),
+        pageSizeOptions: pageSizes.map(String),
         showSizeChanger: true,
         showTotal: (count) => t('common.table.total', { total: count }),
         onChange: (page, pageSize) => onPageChange(pageChangeOf(query, page, pageSize)),
