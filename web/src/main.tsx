@@ -11,12 +11,14 @@ import { syncServerTexts } from './features/translations/server-texts';
 import { currentLanguage, initI18n, loadTexts, resolveText, startLanguage } from './i18n';
 import './app/global.css';
 
-// The login and public pages' texts in the start language come first (the rest with the first signed-in page).
+// The login and public pages' texts in the start language come first (the rest with the first
+// signed-in page). They load while the router loads the first page (it starts at creation).
 const language = startLanguage();
-await loadTexts('shell', language);
-const i18n = initI18n(language);
+const shellTexts = loadTexts('shell', language);
 const store = createStore();
 const router = createAppRouter();
+await shellTexts;
+const i18n = initI18n(language);
 
 configureClientEnvironment({
   token: readToken,
