@@ -91,7 +91,7 @@ RUN apt-get update \
 
 ARG SERVICE=gateway
 ENV NODE_ENV=production \
-    NODE_OPTIONS="--enable-source-maps --max-semi-space-size=64" \
+    NODE_OPTIONS="--enable-source-maps --max-semi-space-size=64 --expose-gc" \
     SERVICE=${SERVICE} \
     TIS_HOST=0.0.0.0
 

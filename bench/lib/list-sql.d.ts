@@ -3,15 +3,32 @@ export function skipTake(pageNo: number, pageSize: number): {
     skip: number;
     take: number;
 };
-export function userListQueries(dialect: SqlDialect, filter: UserListFilter, { pageNo, pageSize }: {
+export function totalAfterPage(queries: ListQueries, rows: readonly Record<string, unknown>[], page: {
     pageNo: number;
     pageSize: number;
 }): {
-    page: Query;
-    count: Query;
+    query: Query | null;
+    total: (counted: number) => number;
 };
+export function userListQueries(dialect: SqlDialect, filter: UserListFilter, page: {
+    pageNo: number;
+    pageSize: number;
+}): ListQueries;
 export function roleNamesQuery(dialect: SqlDialect, roleCodes: readonly (string | null)[]): Query | null;
-export function userListSearch(filter: UserListFilter, { pageNo, pageSize }: {
+export function vehicleListQueries(dialect: SqlDialect, filter: VehicleListFilter, page: {
+    pageNo: number;
+    pageSize: number;
+}): ListQueries;
+export function vehicleNamesQueries(dialect: SqlDialect, rows: readonly Record<string, unknown>[]): {
+    brand: Query | null;
+    series: Query | null;
+    model: Query | null;
+};
+export function userListSearch(filter: UserListFilter, page: {
+    pageNo: number;
+    pageSize: number;
+}): string;
+export function vehicleListSearch(filter: VehicleListFilter, page: {
     pageNo: number;
     pageSize: number;
 }): string;
@@ -21,9 +38,23 @@ export type Query = {
     sql: string;
     params: unknown[];
 };
+export type ListQueries = {
+    /** the page: a deferred join */
+    page: Query;
+    /** the count of the rows after a key (all rows for null) */
+    rest: (after: unknown) => Query;
+    /** the page rows' column of the list order (`u_user_code`, `v_vin`) */
+    key: string;
+};
 export type UserListFilter = {
     userType?: string;
     status?: string;
     roleCode?: string;
     agentCode?: string;
+};
+export type VehicleListFilter = {
+    brandCode?: string;
+    seriesCode?: string;
+    modelCode?: string;
+    modelYear?: number;
 };

@@ -1,22 +1,41 @@
 /**
- * The SQL of the account list (`GET /tis/api/oauthService/user/list`), written out by hand for the
- * raw-driver side of S4. It is what UserAdminService.list (services/oauth/src/admin/
- * user-admin.service.ts) makes TypeORM 1.x send — checked once against TypeORM's query log
- * (`logging: ['query']`) on SQLite and MariaDB:
+ * The SQL of S4's two lists, written out by hand for the raw-driver side: what the services make
+ * TypeORM 1.x send — their medium tests compare them on SQLite and MariaDB
+ * (services/oauth/src/admin/__tests__/user-list.medium.test.ts,
+ * services/vehicle/src/vehicle/__tests__/vehicle-list.medium.test.ts).
  *
- *   1. the page:  SELECT "u"."id" AS "u_id", … every column … FROM "user_account" "u"
- *                 WHERE "u"."user_type" = ? AND "u"."status" = ? …
- *                 ORDER BY "u"."user_code" ASC LIMIT <take> OFFSET <skip>
- *   2. the total: SELECT COUNT(1) AS "cnt" FROM "user_account" "u" WHERE <the same conditions>
+ * The account list (`GET /tis/api/oauthService/user/list`, UserAdminService.list in
+ * services/oauth/src/admin/user-admin.service.ts; keyPage of @tis/nest):
+ *
+ *   1. the page, a deferred join: the page's ids from the filter's index (OFFSET steps over index
+ *      entries), then those rows by primary key:
+ *                 SELECT "u"."id" AS "u_id", … every column … FROM "user_account" "u"
+ *                 INNER JOIN (SELECT "f"."id" AS "id" FROM "user_account" "f" WHERE "f"."user_type" = ? AND …
+ *                 ORDER BY "f"."user_code" ASC LIMIT <take> OFFSET <skip>) "ids" ON ids.id = "u"."id"
+ *                 ORDER BY "u"."user_code" ASC
+ *   2. the total, when the page is full: skip + take + the rows after the page's last key
+ *                 SELECT COUNT(1) AS "cnt" FROM "user_account" "u" WHERE "u"."user_type" = ? AND … AND "u"."user_code" > ?
+ *      (no query when the page is not full: skip + its rows; every match when it is empty past page 1)
  *   3. role names of the page's roles (repository find with In()):
  *                 SELECT "Role"."role_code" AS "Role_role_code", "Role"."role_name" AS "Role_role_name",
  *                 "Role"."id" AS "Role_id" FROM "role" "Role" WHERE (("Role"."role_code" IN (?, ?)))
  *
  * Filters in the service's order: userType, status, roleCode, agentCode (the keyword filter is not
- * used by the bench). MySQL / MariaDB quote with backticks; LIMIT and OFFSET are inlined numbers.
+ * used by the bench).
+ *
+ * The vehicle list (`GET /tis/api/vehicleService/vehicle/list`, VehicleService.list in
+ * services/vehicle/src/vehicle/vehicle.service.ts): the same page and total on `vehicle` ("v", ordered
+ * by vin; filters brandCode, seriesCode, modelCode, modelYear — the VIN prefix and modelCodes filters
+ * are not used by the bench), then the brand, series and model names of the page at once
+ * (Promise.all; the same find-with-In() query as the role names, on vehicle_brand "Brand",
+ * vehicle_series "Series" and vehicle_model "Model").
+ *
+ * MySQL / MariaDB quote with backticks; LIMIT and OFFSET are inlined numbers, and on SQLite so are
+ * number parameters (TypeORM's SQLite drivers write them into the SQL).
  */
-import { USER_COLUMNS } from '../generate/users.js';
 import { quoteIdent } from '../generate/sql.js';
+import { USER_COLUMNS } from '../generate/users.js';
+import { VEHICLE_COLUMNS } from '../generate/vehicles.js';
 
 /** @typedef {import('../generate/sql.js').SqlDialect} SqlDialect */
 /** @typedef {{ sql: string, params: unknown[] }} Query */
@@ -29,12 +48,28 @@ import { quoteIdent } from '../generate/sql.js';
  * @property {string} [agentCode]
  */
 
+/**
+ * @typedef {object} VehicleListFilter
+ * @property {string} [brandCode]
+ * @property {string} [seriesCode]
+ * @property {string} [modelCode]
+ * @property {number} [modelYear]
+ */
+
 /** Filter → column, in the order UserAdminService.list adds the conditions. */
-const FILTER_COLUMNS = /** @type {const} */ ([
+const USER_FILTER_COLUMNS = /** @type {const} */ ([
   ['userType', 'user_type'],
   ['status', 'status'],
   ['roleCode', 'role_code'],
   ['agentCode', 'agent_code'],
+]);
+
+/** Filter → column, in the order VehicleService.list adds the conditions (after the VIN prefix). */
+const VEHICLE_FILTER_COLUMNS = /** @type {const} */ ([
+  ['brandCode', 'brand_code'],
+  ['seriesCode', 'series_code'],
+  ['modelCode', 'model_code'],
+  ['modelYear', 'model_year'],
 ]);
 
 /**
@@ -47,60 +82,150 @@ export function skipTake(pageNo, pageSize) {
   return { skip: (pageNo - 1) * pageSize, take: pageSize };
 }
 
+/** @param {unknown} value */
+const isSet = (value) => value !== undefined && value !== null && value !== '';
+
 /**
- * The page and count queries of the account list for a filter and page.
- * @param {SqlDialect} dialect @param {UserListFilter} filter @param {{ pageNo: number, pageSize: number }} page
- * @returns {{ page: Query, count: Query }}
+ * @typedef {object} ListQueries
+ * @property {Query} page the page: a deferred join
+ * @property {(after: unknown) => Query} rest the count of the rows after a key (all rows for null)
+ * @property {string} key the page rows' column of the list order (`u_user_code`, `v_vin`)
  */
-export function userListQueries(dialect, filter, { pageNo, pageSize }) {
+
+/**
+ * A list's page query (a deferred join) and its count of the rest.
+ * @param {SqlDialect} dialect
+ * @param {{ table: string, alias: string, columns: readonly string[], order: string, filterColumns: readonly (readonly [string, string])[] }} list
+ * @param {Record<string, unknown>} filter @param {{ pageNo: number, pageSize: number }} page
+ * @returns {ListQueries}
+ */
+function listQueries(dialect, { table, alias, columns, order, filterColumns }, filter, { pageNo, pageSize }) {
   const q = (/** @type {string} */ name) => quoteIdent(dialect, name);
-  const u = q('u');
-  const conditions = [];
-  const params = [];
-  for (const [key, column] of FILTER_COLUMNS) {
-    const value = filter[key];
-    if (value === undefined || value === '') continue;
-    conditions.push(`${u}.${q(column)} = ?`);
-    params.push(value);
-  }
-  const where = conditions.length > 0 ? ` WHERE ${conditions.join(' AND ')}` : '';
-  const from = ` FROM ${q('user_account')} ${u}`;
-  const select = USER_COLUMNS.map((c) => `${u}.${q(c)} AS ${q(`u_${c}`)}`).join(', ');
+  const used = filterColumns.filter(([key]) => isSet(filter[key]));
+  // TypeORM's SQLite drivers write number parameters into the SQL; the MySQL driver binds them.
+  const inline = (/** @type {unknown} */ value) => dialect === 'sqlite' && typeof value === 'number';
+  const conditions = (/** @type {string} */ a) => used.map(([key, column]) => `${q(a)}.${q(column)} = ${inline(filter[key]) ? String(filter[key]) : '?'}`);
+  const where = (/** @type {string[]} */ list) => (list.length > 0 ? ` WHERE ${list.join(' AND ')}` : '');
+  const params = used.flatMap(([key]) => (inline(filter[key]) ? [] : [filter[key]]));
+  const main = q(alias);
+  const select = columns.map((c) => `${main}.${q(c)} AS ${q(`${alias}_${c}`)}`).join(', ');
   const { skip, take } = skipTake(pageNo, pageSize);
+  const ids = `SELECT ${q('f')}.${q('id')} AS ${q('id')} FROM ${q(table)} ${q('f')}${where(conditions('f'))} ORDER BY ${q('f')}.${q(order)} ASC LIMIT ${take} OFFSET ${skip}`;
+  const count = `SELECT COUNT(1) AS ${q('cnt')} FROM ${q(table)} ${main}`;
   return {
-    page: { sql: `SELECT ${select}${from}${where} ORDER BY ${u}.${q('user_code')} ASC LIMIT ${take} OFFSET ${skip}`, params: [...params] },
-    count: { sql: `SELECT COUNT(1) AS ${q('cnt')}${from}${where}`, params: [...params] },
+    page: {
+      // TypeORM leaves the join condition on the subquery's alias as written: `ids.id = u.id`.
+      sql: `SELECT ${select} FROM ${q(table)} ${main} INNER JOIN (${ids}) ${q('ids')} ON ids.id = ${main}.${q('id')} ORDER BY ${main}.${q(order)} ASC`,
+      params: [...params],
+    },
+    rest: (after) =>
+      after === null || after === undefined
+        ? { sql: `${count}${where(conditions(alias))}`, params: [...params] }
+        : { sql: `${count}${where([...conditions(alias), `${main}.${q(order)} > ${inline(after) ? String(after) : '?'}`])}`, params: inline(after) ? [...params] : [...params, after] },
+    key: `${alias}_${order}`,
   };
 }
 
 /**
- * The role-name lookup for the distinct, non-empty role codes of a page (null when there are none:
- * the service then sends no query).
- * @param {SqlDialect} dialect @param {readonly (string | null)[]} roleCodes
+ * The total after the page rows came back, as keyPage (@tis/nest) gets it: a page that is not full
+ * tells it (no query); otherwise the rows before and on the page plus a count of the rows after its
+ * last key — or, for an empty page past the start, a count of all rows.
+ * @param {ListQueries} queries @param {readonly Record<string, unknown>[]} rows @param {{ pageNo: number, pageSize: number }} page
+ * @returns {{ query: Query | null, total: (counted: number) => number }}
+ */
+export function totalAfterPage(queries, rows, { pageNo, pageSize }) {
+  const { skip, take } = skipTake(pageNo, pageSize);
+  if (rows.length < take && (rows.length > 0 || skip === 0)) return { query: null, total: () => skip + rows.length };
+  const last = rows.at(-1);
+  if (!last) return { query: queries.rest(null), total: (counted) => counted };
+  return { query: queries.rest(last[queries.key]), total: (counted) => skip + rows.length + counted };
+}
+
+/**
+ * The names of the distinct, non-empty codes of a page: a repository find with In() (null when there
+ * are none: the service then sends no query).
+ * @param {SqlDialect} dialect @param {string} entity the entity (TypeORM's alias) @param {string} table
+ * @param {string} codeColumn @param {string} nameColumn @param {readonly unknown[]} codes
  * @returns {Query | null}
  */
-export function roleNamesQuery(dialect, roleCodes) {
-  const wanted = [...new Set(roleCodes.filter((c) => typeof c === 'string' && c !== ''))];
+function namesQuery(dialect, entity, table, codeColumn, nameColumn, codes) {
+  const wanted = [...new Set(codes.filter((c) => typeof c === 'string' && c !== ''))];
   if (wanted.length === 0) return null;
   const q = (/** @type {string} */ name) => quoteIdent(dialect, name);
-  const r = q('Role');
+  const e = q(entity);
   return {
     sql:
-      `SELECT ${r}.${q('role_code')} AS ${q('Role_role_code')}, ${r}.${q('role_name')} AS ${q('Role_role_name')}, ${r}.${q('id')} AS ${q('Role_id')} ` +
-      `FROM ${q('role')} ${r} WHERE ((${r}.${q('role_code')} IN (${wanted.map(() => '?').join(', ')})))`,
+      `SELECT ${e}.${q(codeColumn)} AS ${q(`${entity}_${codeColumn}`)}, ${e}.${q(nameColumn)} AS ${q(`${entity}_${nameColumn}`)}, ${e}.${q('id')} AS ${q(`${entity}_id`)} ` +
+      `FROM ${q(table)} ${e} WHERE ((${e}.${q(codeColumn)} IN (${wanted.map(() => '?').join(', ')})))`,
     params: wanted,
   };
 }
 
 /**
- * The list's URL query string (what the SPA sends) for a filter and page.
+ * The page and rest-count queries of the account list for a filter and page.
+ * @param {SqlDialect} dialect @param {UserListFilter} filter @param {{ pageNo: number, pageSize: number }} page
+ * @returns {ListQueries}
+ */
+export function userListQueries(dialect, filter, page) {
+  return listQueries(dialect, { table: 'user_account', alias: 'u', columns: USER_COLUMNS, order: 'user_code', filterColumns: USER_FILTER_COLUMNS }, { ...filter }, page);
+}
+
+/**
+ * The role-name lookup for the role codes of a page (null when there are none: no query is sent).
+ * @param {SqlDialect} dialect @param {readonly (string | null)[]} roleCodes
+ * @returns {Query | null}
+ */
+export function roleNamesQuery(dialect, roleCodes) {
+  return namesQuery(dialect, 'Role', 'role', 'role_code', 'role_name', roleCodes);
+}
+
+/**
+ * The page and rest-count queries of the vehicle list for a filter and page.
+ * @param {SqlDialect} dialect @param {VehicleListFilter} filter @param {{ pageNo: number, pageSize: number }} page
+ * @returns {ListQueries}
+ */
+export function vehicleListQueries(dialect, filter, page) {
+  return listQueries(dialect, { table: 'vehicle', alias: 'v', columns: VEHICLE_COLUMNS, order: 'vin', filterColumns: VEHICLE_FILTER_COLUMNS }, { ...filter }, page);
+}
+
+/**
+ * The brand, series and model names of a page of vehicles (page rows as the page query answers
+ * them: `v_brand_code`, …); a name query is null when the page has no such code.
+ * @param {SqlDialect} dialect @param {readonly Record<string, unknown>[]} rows
+ * @returns {{ brand: Query | null, series: Query | null, model: Query | null }}
+ */
+export function vehicleNamesQueries(dialect, rows) {
+  const codes = (/** @type {string} */ column) => rows.map((r) => r[`v_${column}`]);
+  return {
+    brand: namesQuery(dialect, 'Brand', 'vehicle_brand', 'brand_code', 'brand_name', codes('brand_code')),
+    series: namesQuery(dialect, 'Series', 'vehicle_series', 'series_code', 'series_name', codes('series_code')),
+    model: namesQuery(dialect, 'Model', 'vehicle_model', 'model_code', 'model_name', codes('model_code')),
+  };
+}
+
+/**
+ * A list's URL query string (what the SPA sends) for a filter and page: the filters that are set, in
+ * the list's order.
+ * @param {Record<string, string | number | undefined>} filter @param {{ pageNo: number, pageSize: number }} page
+ */
+function listSearch(filter, { pageNo, pageSize }) {
+  const search = new URLSearchParams({ pageNo: String(pageNo), pageSize: String(pageSize) });
+  for (const [key, value] of Object.entries(filter)) if (isSet(value)) search.set(key, String(value));
+  return search.toString();
+}
+
+/**
+ * The account list's URL query string for a filter and page.
  * @param {UserListFilter} filter @param {{ pageNo: number, pageSize: number }} page
  */
-export function userListSearch(filter, { pageNo, pageSize }) {
-  const search = new URLSearchParams({ pageNo: String(pageNo), pageSize: String(pageSize) });
-  for (const [key] of FILTER_COLUMNS) {
-    const value = filter[key];
-    if (value !== undefined && value !== '') search.set(key, value);
-  }
-  return search.toString();
+export function userListSearch(filter, page) {
+  return listSearch(Object.fromEntries(USER_FILTER_COLUMNS.map(([key]) => [key, filter[key]])), page);
+}
+
+/**
+ * The vehicle list's URL query string for a filter and page.
+ * @param {VehicleListFilter} filter @param {{ pageNo: number, pageSize: number }} page
+ */
+export function vehicleListSearch(filter, page) {
+  return listSearch(Object.fromEntries(VEHICLE_FILTER_COLUMNS.map(([key]) => [key, filter[key]])), page);
 }

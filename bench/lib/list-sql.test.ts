@@ -1,19 +1,48 @@
 import { describe, expect, it } from 'vitest';
-import { roleNamesQuery, skipTake, userListQueries, userListSearch } from './list-sql.js';
+import { roleNamesQuery, skipTake, totalAfterPage, userListQueries, userListSearch, vehicleListQueries, vehicleListSearch, vehicleNamesQueries } from './list-sql.js';
 
 describe('account list SQL', () => {
-  it('filters in the service order, orders by user code and inlines the page', () => {
-    const { page, count } = userListQueries('sqlite', { agentCode: 'D10001', userType: 'dealer' }, { pageNo: 3, pageSize: 20 });
-    expect(page.sql).toMatch(/^SELECT "u"\."id" AS "u_id", "u"\."created_by" AS "u_created_by", .* FROM "user_account" "u" WHERE /);
-    expect(page.sql).toMatch(/ WHERE "u"\."user_type" = \? AND "u"\."agent_code" = \? ORDER BY "u"\."user_code" ASC LIMIT 20 OFFSET 40$/);
+  it('takes the page ids from a subquery that filters in the service order, orders by user code and inlines the page', () => {
+    const { page } = userListQueries('sqlite', { agentCode: 'D10001', userType: 'dealer' }, { pageNo: 3, pageSize: 20 });
+    expect(page.sql).toMatch(/^SELECT "u"\."id" AS "u_id", "u"\."created_by" AS "u_created_by", .* FROM "user_account" "u" INNER JOIN \(/);
+    expect(page.sql).toMatch(
+      / INNER JOIN \(SELECT "f"\."id" AS "id" FROM "user_account" "f" WHERE "f"\."user_type" = \? AND "f"\."agent_code" = \? ORDER BY "f"\."user_code" ASC LIMIT 20 OFFSET 40\) "ids" ON ids\.id = "u"\."id" ORDER BY "u"\."user_code" ASC$/,
+    );
     expect(page.params).toEqual(['dealer', 'D10001']);
-    expect(count).toEqual({ sql: 'SELECT COUNT(1) AS "cnt" FROM "user_account" "u" WHERE "u"."user_type" = ? AND "u"."agent_code" = ?', params: ['dealer', 'D10001'] });
+  });
+
+  it('counts the rows after the last key of a full page, or all rows', () => {
+    const { rest, key } = userListQueries('sqlite', { agentCode: 'D10001', userType: 'dealer' }, { pageNo: 3, pageSize: 20 });
+    expect(key).toBe('u_user_code');
+    expect(rest('u123')).toEqual({
+      sql: 'SELECT COUNT(1) AS "cnt" FROM "user_account" "u" WHERE "u"."user_type" = ? AND "u"."agent_code" = ? AND "u"."user_code" > ?',
+      params: ['dealer', 'D10001', 'u123'],
+    });
+    expect(rest(null)).toEqual({ sql: 'SELECT COUNT(1) AS "cnt" FROM "user_account" "u" WHERE "u"."user_type" = ? AND "u"."agent_code" = ?', params: ['dealer', 'D10001'] });
   });
 
   it('quotes with backticks for MariaDB and leaves out empty filters', () => {
-    const { count } = userListQueries('mysql', { status: 'normal', roleCode: '' }, { pageNo: 1, pageSize: 5 });
-    expect(count).toEqual({ sql: 'SELECT COUNT(1) AS `cnt` FROM `user_account` `u` WHERE `u`.`status` = ?', params: ['normal'] });
-    expect(userListQueries('mysql', {}, { pageNo: 1, pageSize: 5 }).count.sql).toBe('SELECT COUNT(1) AS `cnt` FROM `user_account` `u`');
+    const { page, rest } = userListQueries('mysql', { status: 'normal', roleCode: '' }, { pageNo: 1, pageSize: 5 });
+    expect(rest(null)).toEqual({ sql: 'SELECT COUNT(1) AS `cnt` FROM `user_account` `u` WHERE `u`.`status` = ?', params: ['normal'] });
+    expect(page.sql).toContain(' INNER JOIN (SELECT `f`.`id` AS `id` FROM `user_account` `f` WHERE `f`.`status` = ? ORDER BY `f`.`user_code` ASC LIMIT 5 OFFSET 0) `ids` ON ids.id = `u`.`id`');
+    const none = userListQueries('mysql', {}, { pageNo: 1, pageSize: 5 });
+    expect(none.rest(null).sql).toBe('SELECT COUNT(1) AS `cnt` FROM `user_account` `u`');
+    expect(none.rest('x')).toEqual({ sql: 'SELECT COUNT(1) AS `cnt` FROM `user_account` `u` WHERE `u`.`user_code` > ?', params: ['x'] });
+    expect(none.page.sql).toContain('FROM `user_account` `f` ORDER BY `f`.`user_code` ASC LIMIT 5 OFFSET 0)');
+  });
+
+  it('takes the total from a page that is not full, else adds the count after the page (of all rows for an empty page)', () => {
+    const queries = userListQueries('sqlite', {}, { pageNo: 3, pageSize: 2 });
+    const rows = (...codes: string[]) => codes.map((c) => ({ u_user_code: c }));
+    const full = totalAfterPage(queries, rows('a', 'b'), { pageNo: 3, pageSize: 2 });
+    expect(full.query).toEqual(queries.rest('b'));
+    expect(full.total(7)).toBe(4 + 2 + 7);
+    const short = totalAfterPage(queries, rows('a'), { pageNo: 3, pageSize: 2 });
+    expect([short.query, short.total(0)]).toEqual([null, 5]);
+    const past = totalAfterPage(queries, [], { pageNo: 3, pageSize: 2 });
+    expect([past.query, past.total(3)]).toEqual([queries.rest(null), 3]);
+    const nothing = totalAfterPage(queries, [], { pageNo: 1, pageSize: 2 });
+    expect([nothing.query, nothing.total(0)]).toEqual([null, 0]);
   });
 
   it('looks role names up once per role of the page, and not at all without roles', () => {
@@ -29,5 +58,39 @@ describe('account list SQL', () => {
     expect(() => skipTake(0, 20)).toThrow(RangeError);
     expect(() => skipTake(1, 0)).toThrow(RangeError);
     expect(userListSearch({ userType: 'dealer', status: 'normal' }, { pageNo: 2, pageSize: 20 })).toBe('pageNo=2&pageSize=20&userType=dealer&status=normal');
+  });
+});
+
+describe('vehicle list SQL', () => {
+  it('takes the page ids from the filter index in VIN order, then the rows by id; the total counts the same filter', () => {
+    const { page, rest, key } = vehicleListQueries('sqlite', { modelYear: 2024, brandCode: 'PC' }, { pageNo: 5000, pageSize: 20 });
+    expect(page.sql).toMatch(/^SELECT "v"\."id" AS "v_id", .* "v"\."vin" AS "v_vin", .* "v"\."interior_colour" AS "v_interior_colour" FROM "vehicle" "v" INNER JOIN \(/);
+    expect(page.sql).toMatch(
+      / INNER JOIN \(SELECT "f"\."id" AS "id" FROM "vehicle" "f" WHERE "f"\."brand_code" = \? AND "f"\."model_year" = 2024 ORDER BY "f"\."vin" ASC LIMIT 20 OFFSET 99980\) "ids" ON ids\.id = "v"\."id" ORDER BY "v"\."vin" ASC$/,
+    );
+    // TypeORM's SQLite driver writes numbers into the SQL, its MySQL driver binds them.
+    expect(page.params).toEqual(['PC']);
+    expect(key).toBe('v_vin');
+    expect(rest('LTPX')).toEqual({ sql: 'SELECT COUNT(1) AS "cnt" FROM "vehicle" "v" WHERE "v"."brand_code" = ? AND "v"."model_year" = 2024 AND "v"."vin" > ?', params: ['PC', 'LTPX'] });
+    expect(vehicleListQueries('mysql', { modelYear: 2024 }, { pageNo: 1, pageSize: 20 }).rest(null)).toEqual({
+      sql: 'SELECT COUNT(1) AS `cnt` FROM `vehicle` `v` WHERE `v`.`model_year` = ?',
+      params: [2024],
+    });
+    expect(vehicleListSearch({ modelYear: 2024, brandCode: 'PC' }, { pageNo: 1, pageSize: 20 })).toBe('pageNo=1&pageSize=20&brandCode=PC&modelYear=2024');
+  });
+
+  it('looks up the brand, series and model names of the page, each code once', () => {
+    const rows = [
+      { v_brand_code: 'PC', v_series_code: 'PC-A5', v_model_code: 'PC-A5-M1' },
+      { v_brand_code: 'PC', v_series_code: 'PC-X7', v_model_code: 'PC-X7-M2' },
+    ];
+    const names = vehicleNamesQueries('mysql', rows);
+    expect(names.brand).toEqual({
+      sql: 'SELECT `Brand`.`brand_code` AS `Brand_brand_code`, `Brand`.`brand_name` AS `Brand_brand_name`, `Brand`.`id` AS `Brand_id` FROM `vehicle_brand` `Brand` WHERE ((`Brand`.`brand_code` IN (?)))',
+      params: ['PC'],
+    });
+    expect(names.series?.params).toEqual(['PC-A5', 'PC-X7']);
+    expect(names.model?.sql).toContain('FROM `vehicle_model` `Model` WHERE ((`Model`.`model_code` IN (?, ?)))');
+    expect(vehicleNamesQueries('sqlite', [])).toEqual({ brand: null, series: null, model: null });
   });
 });

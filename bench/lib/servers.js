@@ -32,7 +32,7 @@ export function missingBuildOutputs() {
 export const WEB_DIST = join(ROOT, 'web/dist');
 
 /** Node flags every portal process runs with in production (Dockerfile, scripts/start.sh; ADR 0008). */
-const SERVER_NODE_FLAGS = ['--max-semi-space-size=64'];
+const SERVER_NODE_FLAGS = ['--max-semi-space-size=64', '--expose-gc'];
 
 /**
  * A clean environment for a child: ours, without TIS_* settings leaking in from the shell.
@@ -79,37 +79,47 @@ export async function startBenchMariaDb(pool, dir) {
   return server;
 }
 
+/** An address nothing listens on: the gateway's upstream for a service a scenario does not start. */
+const CLOSED_UPSTREAM = `http://${HOST}:1`;
+
 /**
- * The distributed mode: each of the nine services as its own process on its own SQLite file,
- * and the gateway proxying to them over HTTP.
+ * The distributed mode: each service as its own process and the gateway proxying to them over HTTP,
+ * with one signing secret; sessions are resolved by the oauth service over TCP (TIS_TCP_PEERS), as
+ * in deploy/docker-compose. By default all nine services, each on its own SQLite file under
+ * `dataDir`; `services` starts only some (the gateway's other upstreams point at a closed port),
+ * `db` gives every service the databases of a TIS_DB_URL (`{service}` replaced per service, e.g.
+ * an embedded portal's files or a MariaDB). `prefix` names the processes (logs).
  * @param {import('./processes.js').ProcessPool} pool
- * @param {{ dataDir: string }} options
+ * @param {{ dataDir: string, services?: readonly import('@tis/contracts').ServiceName[], db?: string, prefix?: string }} options
  */
-export async function startDistributedPortal(pool, { dataDir }) {
+export async function startDistributedPortal(pool, { dataDir, services: wanted = SERVICE_NAMES, db, prefix = '' }) {
   mkdirSync(dataDir, { recursive: true });
   // One signing secret for all processes (each would otherwise make its own).
   const jwtSecret = randomBytes(48).toString('base64url');
   const common = { ...QUIET, TIS_JWT_SECRET: jwtSecret, TIS_STORAGE_URL: `file:${join(dataDir, 'files')}` };
   const ports = {};
-  for (const service of SERVICE_NAMES) ports[service] = await freePort();
+  for (const service of wanted) ports[service] = await freePort();
+  const oauthTcp = wanted.includes('oauth') ? `${HOST}:${await freePort()}` : undefined;
+  const sessionPeer = oauthTcp ? { TIS_TCP_PEERS: `oauth=${oauthTcp}` } : {};
   const services = {};
   // Started two at a time: nine NestJS boots at once on two cores only make each one slower.
-  const queue = [...SERVICE_NAMES];
+  const queue = [...wanted];
   const startNext = async () => {
     for (let service = queue.shift(); service !== undefined; service = queue.shift()) {
       const serviceDir = join(dataDir, service);
       mkdirSync(serviceDir, { recursive: true });
       const url = `http://${HOST}:${ports[service]}`;
       const proc = await pool.start({
-        name: `svc-${service}`,
+        name: `${prefix}svc-${service}`,
         command: process.execPath,
         args: [...SERVER_NODE_FLAGS, `services/${service}/dist/main.js`],
         cwd: ROOT,
         env: childEnv({
           ...common,
+          ...(service === 'oauth' && oauthTcp ? { TIS_TCP_PORT: oauthTcp.split(':')[1] } : sessionPeer),
           TIS_PORT: String(ports[service]),
           TIS_DATA_DIR: serviceDir,
-          TIS_DB_URL: `sqlite:${join(serviceDir, `${service}.sqlite`)}`,
+          TIS_DB_URL: db ?? `sqlite:${join(serviceDir, `${service}.sqlite`)}`,
         }),
         ready: { kind: 'http', url: `${url}/tis/api/${basesOf(service)[0]}/health`, accept: (s) => s === 200 },
         timeoutMs: 120_000,
@@ -122,16 +132,17 @@ export async function startDistributedPortal(pool, { dataDir }) {
   const gatewayPort = await freePort();
   const gatewayUrl = `http://${HOST}:${gatewayPort}`;
   const gateway = await pool.start({
-    name: 'gateway',
+    name: `${prefix}gateway`,
     command: process.execPath,
     args: [...SERVER_NODE_FLAGS, 'services/gateway/dist/main.js'],
     cwd: ROOT,
     env: childEnv({
       ...common,
       ...NO_RATE_LIMIT,
+      ...sessionPeer,
       TIS_PORT: String(gatewayPort),
       TIS_DATA_DIR: join(dataDir, 'gateway'),
-      TIS_SERVICE_URLS: SERVICE_NAMES.map((s) => `${s}=${services[s].url}`).join(','),
+      TIS_SERVICE_URLS: SERVICE_NAMES.map((s) => `${s}=${services[s]?.url ?? CLOSED_UPSTREAM}`).join(','),
     }),
     ready: { kind: 'http', url: `${gatewayUrl}/tis/healthz`, accept: (s) => s === 200 },
     timeoutMs: 60_000,

@@ -3,16 +3,19 @@
  *
  * It opens the same database the portal uses — better-sqlite3 on the SQLite file, mysql2 on
  * MariaDB — and, on `GET /user-list?pageNo&pageSize&userType&status&…&n=<count>`, runs the
- * account list's SQL (list-sql.js: page, count, role names — the three queries the service runs)
- * `n` times one after the other, timing each round from the first query to the last row with
- * process.hrtime. HTTP only carries the order and the figures: it is not part of the timing.
- * Answers `{ times: number[] (ms), total, codes: string[] (the page's user codes) }`.
+ * account list's SQL (list-sql.js: the page, the count of the rows after it, role names — the
+ * queries the service runs, in its order) `n` times one after the other, timing each round from the
+ * first query to the last row with process.hrtime. HTTP only carries the order and the figures: it
+ * is not part of the timing. Answers `{ times: number[] (ms), total, codes: string[] (the page's user
+ * codes) }`. `GET /vehicle-list?pageNo&pageSize&brandCode&seriesCode&modelCode&modelYear&n=<count>`
+ * runs the vehicle list's SQL the same way: the page, the count after it, then the brand, series and
+ * model names of the page at once (Promise.all, pooled on MariaDB, as VehicleService.list); `codes`
+ * are the page's VINs.
  *
- * S3: `GET /vin?vins=<VIN>,<VIN>,…` runs the VIN query's SQL (vin-sql.js) once per VIN, one VIN
- * after the other, each timed from the first query to the last row: the vehicle by VIN, then — when
- * found — brand, series, model and the shield check at once (Promise.all; on MariaDB on a pool of
- * connections, as TypeORM's mysql driver does). Answers `{ times, answers: [{ vin, found, brandCode,
- * brandName, seriesCode, seriesName, modelCode, modelYear, shielded }] }`.
+ * S3: `GET /vin?vins=<VIN>,<VIN>,…` runs the VIN query's SQL (vin-sql.js: one statement) once per
+ * VIN, one VIN after the other, each timed from sending the query to its last row (on MariaDB through
+ * a pool of 10 connections, as TypeORM's mysql driver does). Answers `{ times, answers: [{ vin, found,
+ * brandCode, brandName, seriesCode, seriesName, modelCode, modelYear, shielded }] }`.
  *
  * Like TypeORM's better-sqlite3 driver, prepared statements are cached by SQL text; like its
  * mysql driver, queries go through mysql2's `query` (client-side placeholders).
@@ -22,8 +25,8 @@ import { createServer } from 'node:http';
 import Database from 'better-sqlite3';
 import { createConnection, createPool } from 'mysql2/promise';
 import { dialectOfUrl, mysqlOptionsOf, sqliteFileOf } from '../generate/sql.js';
-import { roleNamesQuery, userListQueries } from './list-sql.js';
-import { vehicleByVinQuery, vinDetailQueries } from './vin-sql.js';
+import { roleNamesQuery, totalAfterPage, userListQueries, vehicleListQueries, vehicleNamesQueries } from './list-sql.js';
+import { vinInfoQuery } from './vin-sql.js';
 
 const [portText, url] = process.argv.slice(2);
 const port = Number(portText);
@@ -75,25 +78,60 @@ if (dialect === 'sqlite') {
   };
 }
 
+/**
+ * A list's page rows and total as the service reads them (keyPage of @tis/nest): the page, then —
+ * unless the page tells the total — the count of the rows after its last key.
+ * @param {import('./list-sql.js').ListQueries} queries @param {{ pageNo: number, pageSize: number }} page
+ * @returns {Promise<{ rows: Record<string, unknown>[], total: number }>}
+ */
+async function pageAndTotal(queries, page) {
+  const rows = await all(queries.page.sql, queries.page.params);
+  const { query, total } = totalAfterPage(queries, rows, page);
+  if (!query) return { rows, total: total(0) };
+  const [counted] = await all(query.sql, query.params);
+  return { rows, total: total(Number(counted?.['cnt'])) };
+}
+
 /** @param {URLSearchParams} search */
 async function userList(search) {
   const n = Number(search.get('n') ?? '1');
   const page = { pageNo: Number(search.get('pageNo') ?? '1'), pageSize: Number(search.get('pageSize') ?? '20') };
   const filter = Object.fromEntries(['userType', 'status', 'roleCode', 'agentCode'].flatMap((k) => (search.has(k) ? [[k, String(search.get(k))]] : [])));
-  const queries = userListQueries(dialect, filter, page);
   const times = [];
   let total = 0;
   /** @type {string[]} */
   let codes = [];
   for (let i = 0; i < n; i++) {
     const started = process.hrtime.bigint();
-    const rows = await all(queries.page.sql, queries.page.params);
-    const [count] = await all(queries.count.sql, queries.count.params);
-    const roles = roleNamesQuery(dialect, rows.map((r) => /** @type {string | null} */ (r['u_role_code'])));
+    const result = await pageAndTotal(userListQueries(dialect, filter, page), page);
+    const roles = roleNamesQuery(dialect, result.rows.map((r) => /** @type {string | null} */ (r['u_role_code'])));
     if (roles) await all(roles.sql, roles.params);
     times.push(Number(process.hrtime.bigint() - started) / 1e6);
-    total = Number(count?.['cnt']);
-    codes = rows.map((r) => String(r['u_user_code']));
+    total = result.total;
+    codes = result.rows.map((r) => String(r['u_user_code']));
+  }
+  return { times, total, codes };
+}
+
+/** @param {URLSearchParams} search */
+async function vehicleList(search) {
+  const n = Number(search.get('n') ?? '1');
+  const page = { pageNo: Number(search.get('pageNo') ?? '1'), pageSize: Number(search.get('pageSize') ?? '20') };
+  const filter = Object.fromEntries(
+    ['brandCode', 'seriesCode', 'modelCode', 'modelYear'].flatMap((k) => (search.has(k) ? [[k, k === 'modelYear' ? Number(search.get(k)) : String(search.get(k))]] : [])),
+  );
+  const times = [];
+  let total = 0;
+  /** @type {string[]} */
+  let codes = [];
+  for (let i = 0; i < n; i++) {
+    const started = process.hrtime.bigint();
+    const result = await pageAndTotal(vehicleListQueries(dialect, filter, page), page);
+    const names = vehicleNamesQueries(dialect, result.rows);
+    await Promise.all([names.brand, names.series, names.model].flatMap((q) => (q ? [pooled(q.sql, q.params)] : [])));
+    times.push(Number(process.hrtime.bigint() - started) / 1e6);
+    total = result.total;
+    codes = result.rows.map((r) => String(r['v_vin']));
   }
   return { times, total, codes };
 }
@@ -104,31 +142,31 @@ async function vinQueries(search) {
   const times = [];
   const answers = [];
   for (const vin of vins) {
+    const query = vinInfoQuery(vin);
     const started = process.hrtime.bigint();
-    const first = vehicleByVinQuery(dialect, vin);
-    const [vehicle] = await pooled(first.sql, first.params);
-    let answer = { vin, found: false };
-    if (vehicle) {
-      const found = { vin, brandCode: String(vehicle['v_brand_code']), seriesCode: String(vehicle['v_series_code']), modelCode: String(vehicle['v_model_code']) };
-      const q = vinDetailQueries(dialect, found);
-      const [brands, series, , shield] = await Promise.all([q.brand, q.series, q.model, q.shield].map((x) => pooled(x.sql, x.params)));
-      answer = {
-        ...found,
-        found: true,
-        brandName: brands?.[0]?.['Brand_brand_name'] ?? null,
-        seriesName: series?.[0]?.['Series_series_name'] ?? null,
-        modelYear: Number(vehicle['v_model_year']),
-        shielded: (shield?.length ?? 0) > 0,
-      };
-    }
+    const [row] = await pooled(query.sql, query.params);
     times.push(Number(process.hrtime.bigint() - started) / 1e6);
-    answers.push(answer);
+    answers.push(
+      row
+        ? {
+            vin,
+            found: true,
+            brandCode: String(row['brand_code']),
+            brandName: row['brand_name'] ?? null,
+            seriesCode: String(row['series_code']),
+            seriesName: row['series_name'] ?? null,
+            modelCode: String(row['model_code']),
+            modelYear: Number(row['model_year']),
+            shielded: Number(row['shielded']) === 1,
+          }
+        : { vin, found: false },
+    );
   }
   return { times, answers };
 }
 
 /** @type {Record<string, (search: URLSearchParams) => Promise<unknown>>} */
-const ROUTES = { '/user-list': userList, '/vin': vinQueries };
+const ROUTES = { '/user-list': userList, '/vehicle-list': vehicleList, '/vin': vinQueries };
 
 const server = createServer((req, res) => {
   const target = new URL(req.url ?? '/', 'http://localhost');

@@ -36,7 +36,7 @@ export interface EdgeOptions {
  */
 export async function registerEdge(app: NestFastifyApplication, config: PlatformConfig, logger: Logger, options: EdgeOptions): Promise<OnRequestStep> {
   const fastify = app.getHttpAdapter().getInstance();
-  const counter = createRateCounter(config.TIS_REDIS_URL);
+  const counter = await createRateCounter(config.TIS_REDIS_URL);
   fastify.addHook('onClose', async () => counter.close());
 
   const deadlines = new InFlightDeadlines(options.timeoutMs ?? ((base) => BASES[base].timeoutMs), (req, reply) => {

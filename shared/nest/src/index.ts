@@ -14,6 +14,7 @@ export * from './database/audited.entity.js';
 export * from './database/migration-columns.js';
 export * from './database/naming.strategy.js';
 export * from './database/query-helpers.js';
+export * from './database/key-page.js';
 export * from './database/versioned-rows.js';
 export * from './http/workbook-download.js';
 export * from './events/transport.js';

@@ -5,9 +5,12 @@ import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 /** A user account (spec section 3, User). `userCode` is the login account. */
 @Entity('user_account')
 @Index('uq_user_account_code', ['userCode'], { unique: true })
-@Index('idx_user_account_role', ['roleCode'])
-@Index('idx_user_account_agent', ['agentCode'])
-@Index('idx_user_account_type_status', ['userType', 'status'])
+// The list's filters, each followed by the list order (migration 1700000062000, UserAdminService.list).
+@Index('idx_user_account_list_type_status', ['userType', 'status', 'userCode'])
+@Index('idx_user_account_list_type', ['userType', 'userCode'])
+@Index('idx_user_account_list_status', ['status', 'userCode'])
+@Index('idx_user_account_list_role', ['roleCode', 'userCode'])
+@Index('idx_user_account_list_agent', ['agentCode', 'userCode'])
 export class UserAccount extends VersionedEntity {
   @Column({ type: 'varchar', length: 64 })
   userCode!: string;

@@ -18,8 +18,19 @@ import {
   type UserUpdate,
   type UserView,
 } from '@tis/contracts';
-import { containsPattern, DATA_SOURCE, EventBus, isUniqueViolation, SERVICE_CLIENT, type ServiceClient, SessionResolver, type Transaction } from '@tis/nest';
-import { type DataSource, In } from 'typeorm';
+import {
+  containsPattern,
+  DATA_SOURCE,
+  EventBus,
+  isUniqueViolation,
+  keyPage,
+  type KeyPageOptions,
+  SERVICE_CLIENT,
+  type ServiceClient,
+  SessionResolver,
+  type Transaction,
+} from '@tis/nest';
+import { type DataSource, In, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
 import { accountState } from '../accounts/account-directory.js';
 import { Role, UserAccount } from '../accounts/account.entities.js';
 import { hashPassword } from '../login/password-hasher.js';
@@ -49,6 +60,25 @@ function view(user: UserAccount, roleName: string | null): UserView {
   };
 }
 
+/**
+ * The list's filters on `qb`'s alias, in this order. Indexes: userType + status (user_type, status,
+ * user_code), userType (user_type, user_code), status (status, user_code), roleCode (role_code,
+ * user_code), agentCode (agent_code, user_code); no filter walks uq_user_account_code. The keyword is
+ * a part of code, name or email (LIKE '%…%'): no B-tree index can find that, it is checked on the rows
+ * the other filters leave.
+ */
+function whereUsers<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, query: UserQuery): SelectQueryBuilder<T> {
+  const a = qb.alias;
+  if (query.userType) qb.andWhere(`${a}.user_type = :userType`, { userType: query.userType });
+  if (query.status) qb.andWhere(`${a}.status = :status`, { status: query.status });
+  if (query.roleCode) qb.andWhere(`${a}.role_code = :roleCode`, { roleCode: query.roleCode });
+  if (query.agentCode) qb.andWhere(`${a}.agent_code = :agentCode`, { agentCode: query.agentCode });
+  if (query.keyword) {
+    qb.andWhere(`(${a}.user_code LIKE :kw ESCAPE '!' OR ${a}.user_name LIKE :kw ESCAPE '!' OR ${a}.email LIKE :kw ESCAPE '!')`, { kw: containsPattern(query.keyword) });
+  }
+  return qb;
+}
+
 const usernameTaken = (): TisError => new TisError('duplicate', {}, null, 'error.usernameTaken');
 const stale = (): TisError => new TisError('dataStateChanged');
 
@@ -71,21 +101,20 @@ export class UserAdminService {
     @Inject(SERVICE_CLIENT) private readonly services: ServiceClient,
   ) {}
 
+  /**
+   * A page of the accounts in user-code order, and their total (keyPage: a deferred join on the
+   * filter's index, so a deep page steps over index entries, not rows).
+   */
   async list(query: UserQuery): Promise<PageResult<UserView>> {
-    const qb = this.ds.getRepository(UserAccount).createQueryBuilder('u');
-    if (query.userType) qb.andWhere('u.user_type = :userType', { userType: query.userType });
-    if (query.status) qb.andWhere('u.status = :status', { status: query.status });
-    if (query.roleCode) qb.andWhere('u.role_code = :roleCode', { roleCode: query.roleCode });
-    if (query.agentCode) qb.andWhere('u.agent_code = :agentCode', { agentCode: query.agentCode });
-    if (query.keyword) {
-      qb.andWhere("(u.user_code LIKE :kw ESCAPE '!' OR u.user_name LIKE :kw ESCAPE '!' OR u.email LIKE :kw ESCAPE '!')", {
-        kw: containsPattern(query.keyword),
-      });
-    }
-    const { skip, take } = toSkipTake(query);
-    const [rows, total] = await qb.orderBy('u.user_code', 'ASC').offset(skip).limit(take).getManyAndCount();
+    const [rows, total] = await keyPage(this.ds.getRepository(UserAccount), this.listPage(query));
     const names = await this.roleNames(rows.map((r) => r.roleCode));
     return { list: rows.map((r) => view(r, r.roleCode ? (names.get(r.roleCode) ?? null) : null)), total };
+  }
+
+  /** How `list` reads a page (also for the query-plan test). */
+  listPage(query: UserQuery): KeyPageOptions {
+    const { skip, take } = toSkipTake(query);
+    return { alias: 'u', where: (qb) => whereUsers(qb, query), orderBy: 'userCode', skip, take };
   }
 
   async detail(id: string): Promise<UserView> {

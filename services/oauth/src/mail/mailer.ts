@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createTransport } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+import type StreamTransport from 'nodemailer/lib/stream-transport/index.js';
 
 export interface Mail {
   to: string;
@@ -14,19 +15,29 @@ export interface Mailer {
 
 export const MAILER = Symbol('MAILER');
 
+/** nodemailer is loaded with the first mail (password resets are rare), not at start: idle memory (bench S8). */
+async function smtpTransport(url: string): Promise<Transporter> {
+  const { createTransport } = await import('nodemailer');
+  return createTransport(url);
+}
+
+async function fileTransport(): Promise<Transporter<StreamTransport.SentMessageInfo>> {
+  const { createTransport } = await import('nodemailer');
+  return createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+}
+
 /** Sends through an SMTP server (`TIS_SMTP_URL`, e.g. smtp://user:pass@mail.example.com:587). */
 export class SmtpMailer implements Mailer {
-  private readonly transport;
+  private transport: Promise<Transporter> | undefined;
 
   constructor(
-    url: string,
+    private readonly url: string,
     private readonly from: string,
-  ) {
-    this.transport = createTransport(url);
-  }
+  ) {}
 
   async send(mail: Mail): Promise<void> {
-    await this.transport.sendMail({ from: this.from, to: mail.to, subject: mail.subject, text: mail.text });
+    this.transport ??= smtpTransport(this.url);
+    await (await this.transport).sendMail({ from: this.from, to: mail.to, subject: mail.subject, text: mail.text });
   }
 }
 
@@ -35,7 +46,7 @@ export class SmtpMailer implements Mailer {
  * `<data dir>/mail`, where an operator (or a test) can open it.
  */
 export class FileMailer implements Mailer {
-  private readonly transport = createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  private transport: Promise<Transporter<StreamTransport.SentMessageInfo>> | undefined;
 
   constructor(
     private readonly dir: string,
@@ -43,7 +54,8 @@ export class FileMailer implements Mailer {
   ) {}
 
   async send(mail: Mail): Promise<void> {
-    const info = await this.transport.sendMail({ from: this.from, to: mail.to, subject: mail.subject, text: mail.text });
+    this.transport ??= fileTransport();
+    const info = await (await this.transport).sendMail({ from: this.from, to: mail.to, subject: mail.subject, text: mail.text });
     await mkdir(this.dir, { recursive: true });
     const safeTo = mail.to.replace(/[^A-Za-z0-9@._-]/g, '_');
     await writeFile(join(this.dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}.eml`), info.message);

@@ -9,7 +9,12 @@ import {
   translate,
   translationKeySchema,
 } from '@tis/contracts';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+
+/** exceljs (and its zip, csv and stream libraries) is loaded on the first import or export, not at start: idle memory (bench S8). */
+async function excel(): Promise<typeof ExcelJS> {
+  return (await import('exceljs')).default;
+}
 
 /** The uncompressed content an import workbook may declare: a 10 MB upload of text stays far below it. */
 export const MAX_UNCOMPRESSED_BYTES = 200 * 1024 * 1024;
@@ -25,7 +30,8 @@ export interface ExportRow {
  * per key. Rows are written as they come, so the whole table is never in memory.
  */
 export async function writeTranslationWorkbook(out: Writable, languages: readonly string[], rows: AsyncIterable<ExportRow>): Promise<void> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
+  const { stream } = await excel();
+  const workbook = new stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
   const sheet = workbook.addWorksheet(TRANSLATION_SHEET_NAME, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = [
     { header: TRANSLATION_SHEET_KEY_HEADER, key: TRANSLATION_SHEET_KEY_HEADER, width: 48 },
@@ -134,7 +140,8 @@ export async function readTranslationWorkbook(data: Buffer, knownLanguages: Read
   const problem = (row: number, column: string | null, key: MessageKey, params?: Record<string, string | number>) =>
     problems.push({ row, column, message: translate(lang, key, params) });
 
-  const workbook = new ExcelJS.Workbook();
+  const { Workbook } = await excel();
+  const workbook = new Workbook();
   try {
     await workbook.xlsx.load(data as unknown as ExcelJS.Buffer);
   } catch {

@@ -6,7 +6,12 @@ import { join } from 'node:path';
 import { Transform, type Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { businessError, TisError, VEHICLE_SHEET_COLUMNS, VEHICLE_SHEET_NAME, VIN_IMPORT_MAX, type VehicleSheetColumn } from '@tis/contracts';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+
+/** exceljs (and its zip, csv and stream libraries) is loaded on the first import or export, not at start: idle memory (bench S8). */
+async function excel(): Promise<typeof ExcelJS> {
+  return (await import('exceljs')).default;
+}
 
 /** One data row of an import: its worksheet row and the text of each template column (null: empty). */
 export interface SheetRow {
@@ -77,8 +82,9 @@ export function cellText(value: ExcelJS.CellValue | undefined): string | null {
  */
 export async function readVehicleSheet(path: string): Promise<ParsedSheet> {
   if (!(await looksLikeZip(path))) return { ok: false, reason: 'notWorkbook' };
+  const { stream } = await excel();
   const input = createReadStream(path);
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, { worksheets: 'emit', sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore', entries: 'ignore' });
+  const reader = new stream.xlsx.WorkbookReader(input, { worksheets: 'emit', sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore', entries: 'ignore' });
   const rows: SheetRow[] = [];
   try {
     for await (const sheet of reader) {
@@ -112,7 +118,8 @@ export async function readVehicleSheet(path: string): Promise<ParsedSheet> {
  * import template). Rows are written as they come: the whole list is never in memory.
  */
 export async function writeVehicleSheet(out: Writable, rows: AsyncIterable<(string | number | null)[]>): Promise<void> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
+  const { stream } = await excel();
+  const workbook = new stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
   const sheet = workbook.addWorksheet(VEHICLE_SHEET_NAME, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = VEHICLE_SHEET_COLUMNS.map((column) => ({ header: column, key: column, width: column === 'vin' ? 22 : 16 }));
   for await (const row of rows) sheet.addRow(row).commit();

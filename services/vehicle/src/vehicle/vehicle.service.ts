@@ -8,6 +8,7 @@ import {
   type MessageParams,
   type PageResult,
   TisError,
+  toSkipTake,
   translate,
   type TranslationImportProblem,
   type updateVehicleSchema,
@@ -20,7 +21,7 @@ import {
   type VinInfo,
   vinPrefixRange,
 } from '@tis/contracts';
-import { DATA_SOURCE, isUniqueViolation, versionedMeta } from '@tis/nest';
+import { DATA_SOURCE, isUniqueViolation, keyPage, type KeyPageOptions, versionedMeta } from '@tis/nest';
 import { type DataSource, type EntityManager, type EntityTarget, In, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
 import type { z } from 'zod';
@@ -33,7 +34,6 @@ import {
   insertUnique,
   namesByCode,
   only,
-  pageOf,
   pick,
   removeUnlessUsed,
   updateVersioned,
@@ -43,7 +43,8 @@ import {
 import { Model, ModelConfig } from '../model/model.entity.js';
 import { Series } from '../series/series.entity.js';
 import { type SheetRow, readVehicleSheet } from './vehicle-excel.js';
-import { Vehicle, VinShield } from './vehicle.entity.js';
+import { Vehicle } from './vehicle.entity.js';
+import { VIN_INFO_SQL, type VinInfoRow, vinInfoOf } from './vin-query.js';
 
 type Create = z.infer<typeof createVehicleSchema>;
 type Update = z.infer<typeof updateVehicleSchema>;
@@ -67,6 +68,13 @@ async function findIn<T extends ObjectLiteral>(m: EntityManager, entity: EntityT
   return found;
 }
 
+/** The list's and the export's filters on `qb`'s alias: the VIN prefix as a range, brand, series, model (or models) and year. */
+function whereVehicles<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, filters: VehicleExportQuery): SelectQueryBuilder<T> {
+  if (filters.vin) qb.andWhere(`${qb.alias}.vin >= :low AND ${qb.alias}.vin <= :high`, vinPrefixRange(filters.vin));
+  whereEqual(qb, pick(filters, ['brandCode', 'seriesCode', 'modelCode', 'modelYear']));
+  return whereAnyOf(qb, 'modelCode', filters.modelCodes);
+}
+
 /** The VIN registry (/vehicle): list, changes, the VIN query, Excel import (all or nothing) and export. */
 @Injectable()
 export class VehicleService implements CrudBook<VehicleQuery, Create, Update, VehicleView> {
@@ -77,16 +85,22 @@ export class VehicleService implements CrudBook<VehicleQuery, Create, Update, Ve
    * brand, series, model and year read their (code, vin) indexes in VIN order.
    */
   query(filters: VehicleExportQuery, manager: EntityManager = this.ds.manager): SelectQueryBuilder<Vehicle> {
-    const qb = manager.getRepository(Vehicle).createQueryBuilder('v');
-    if (filters.vin) qb.andWhere('v.vin >= :low AND v.vin <= :high', vinPrefixRange(filters.vin));
-    whereEqual(qb, pick(filters, ['brandCode', 'seriesCode', 'modelCode', 'modelYear']));
-    whereAnyOf(qb, 'modelCode', filters.modelCodes);
-    return qb.orderBy('v.vin', 'ASC');
+    return whereVehicles(manager.getRepository(Vehicle).createQueryBuilder('v'), filters).orderBy('v.vin', 'ASC');
   }
 
+  /**
+   * A page of the list and the total (keyPage: a deferred join on the filter's (code, vin) index, so
+   * a deep page steps over index entries, not rows; the total counts the same index range).
+   */
   async list(query: VehicleQuery): Promise<PageResult<VehicleView>> {
-    const [rows, total] = await pageOf(this.query(query), query);
+    const [rows, total] = await keyPage(this.ds.getRepository(Vehicle), this.listPage(query));
     return { list: await this.views(rows), total };
+  }
+
+  /** How `list` reads a page (also for the query-plan test). */
+  listPage(query: VehicleQuery): KeyPageOptions {
+    const { skip, take } = toSkipTake(query);
+    return { alias: 'v', where: (qb) => whereVehicles(qb, query), orderBy: 'vin', skip, take };
   }
 
   private async views(rows: Vehicle[], manager: EntityManager = this.ds.manager): Promise<VehicleView[]> {
@@ -139,34 +153,11 @@ export class VehicleService implements CrudBook<VehicleQuery, Create, Update, Ve
     return brand.brandCode;
   }
 
-  /** The VIN query: one lookup of the unique VIN index. */
-  vinLookup(vin: string, manager: EntityManager = this.ds.manager): SelectQueryBuilder<Vehicle> {
-    return manager.getRepository(Vehicle).createQueryBuilder('v').where('v.vin = :vin', { vin });
-  }
-
-  /** `GET VIN query` (spec sections 5 and 7): brand and series of a VIN; an unknown VIN answers "VIN not found". */
+  /** `GET VIN query` (spec sections 5 and 7): brand and series of a VIN, in one statement; an unknown VIN answers "VIN not found". */
   async vinInfo(vin: string): Promise<VinInfo> {
-    const vehicle = await this.vinLookup(vin).getOne();
-    if (!vehicle) throw businessError('error.vinNotFound');
-    const [brand, series, model, shielded] = await Promise.all([
-      this.ds.getRepository(Brand).findOneBy({ brandCode: vehicle.brandCode }),
-      this.ds.getRepository(Series).findOneBy({ seriesCode: vehicle.seriesCode }),
-      this.ds.getRepository(Model).findOneBy({ modelCode: vehicle.modelCode }),
-      this.ds.getRepository(VinShield).existsBy({ vin }),
-    ]);
-    return {
-      vin: vehicle.vin,
-      brandCode: vehicle.brandCode,
-      brandName: brand?.brandName ?? null,
-      seriesCode: vehicle.seriesCode,
-      seriesName: series?.seriesName ?? null,
-      epcName: series?.epcName ?? null,
-      modelCode: vehicle.modelCode,
-      modelName: model?.modelName ?? null,
-      modelYear: vehicle.modelYear,
-      configCode: vehicle.configCode,
-      shielded,
-    };
+    const [row] = await this.ds.query<VinInfoRow[]>(VIN_INFO_SQL, [vin]);
+    if (!row) throw businessError('error.vinNotFound');
+    return vinInfoOf(row);
   }
 
   /** The export: every matching vehicle in VIN order, read in batches after the last VIN. */

@@ -7,7 +7,10 @@ import type { TokenService } from './token.service.js';
 
 interface Cached {
   session: ResolvedSession;
+  /** Trusted until then (`ttlMs` after the lookup). */
   until: number;
+  /** From then on (half the time), a request still gets the answer at once and a fresh lookup starts behind it. */
+  refreshAfter: number;
 }
 
 const MAX_ENTRIES = 50_000;
@@ -18,10 +21,16 @@ const MAX_ENTRIES = 50_000;
  * requests costs one lookup; a revoked session (logout, freeze, password change, a newer login) is
  * forgotten at once when its `tis.oauth.session.revoked.v1` event arrives, and the process that
  * revokes a session forgets it before it answers. See ADR 0009.
+ *
+ * A session that keeps calling never waits for the lookup again: in the second half of its time a
+ * request is answered from the kept answer while a fresh lookup runs behind it (never past `ttlMs`).
+ * A lookup that was under way when a revocation arrived is not kept.
  */
 export class SessionResolver {
   private readonly cache = new Map<string, Cached>();
   private readonly pending = new Map<string, Promise<ResolvedSession | null>>();
+  /** Counts revocations: a lookup that saw it change while under way may predate one. */
+  private revocations = 0;
 
   constructor(
     private readonly tokens: TokenService,
@@ -38,6 +47,7 @@ export class SessionResolver {
   }
 
   forget(sessionIds: readonly string[]): void {
+    this.revocations += 1;
     for (const id of sessionIds) this.cache.delete(id);
   }
 
@@ -47,18 +57,18 @@ export class SessionResolver {
     const { sessionId } = await this.tokens.verify(token);
     const now = Date.now();
     const hit = this.cache.get(sessionId);
-    let session = hit && hit.until > now ? hit.session : null;
-    if (!session) {
-      session = await this.lookup(sessionId);
-      if (!session) {
-        this.cache.delete(sessionId);
-        throw new TisError('unauthorized');
+    let session: ResolvedSession | null;
+    if (hit && hit.until > now) {
+      session = hit.session;
+      if (now >= hit.refreshAfter && !this.pending.has(sessionId)) {
+        this.lookupAndKeep(sessionId).catch(() => {
+          // The kept answer stands until its time is up; the next lookup happens then.
+        });
       }
-      if (this.ttlMs > 0) {
-        if (this.cache.size >= MAX_ENTRIES) this.cache.delete(this.cache.keys().next().value as string);
-        this.cache.set(sessionId, { session, until: now + this.ttlMs });
-      }
+    } else {
+      session = await this.lookupAndKeep(sessionId);
     }
+    if (!session) throw new TisError('unauthorized');
     const { user, rights } = session;
     return {
       sessionId,
@@ -70,6 +80,26 @@ export class SessionResolver {
       brandCodes: user.brandCodes,
       rights,
     };
+  }
+
+  /**
+   * Looks the session up and keeps the answer for `ttlMs` from when the lookup started, unless a
+   * revocation arrived meanwhile; forgets an ended session.
+   */
+  private async lookupAndKeep(sessionId: string): Promise<ResolvedSession | null> {
+    const revocations = this.revocations;
+    const now = Date.now();
+    const session = await this.lookup(sessionId);
+    if (!session || revocations !== this.revocations) {
+      this.cache.delete(sessionId);
+      return session;
+    }
+    if (this.ttlMs > 0) {
+      this.cache.delete(sessionId);
+      if (this.cache.size >= MAX_ENTRIES) this.cache.delete(this.cache.keys().next().value as string);
+      this.cache.set(sessionId, { session, until: now + this.ttlMs, refreshAfter: now + this.ttlMs / 2 });
+    }
+    return session;
   }
 
   /** One call per session id at a time, however many requests wait for it. */

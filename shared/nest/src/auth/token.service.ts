@@ -3,6 +3,8 @@ import { TisError } from '@tis/contracts';
 import { jwtVerify, SignJWT } from 'jose';
 
 const ISSUER = 'tis';
+/** Verified tokens kept at most (one per signed-in session that called lately); the oldest goes first. */
+const MAX_VERIFIED = 20_000;
 
 export interface TokenClaims {
   userCode: string;
@@ -12,6 +14,12 @@ export interface TokenClaims {
 /** Signs and verifies access tokens (HS256). The oauth service issues them; every service verifies. */
 export class TokenService {
   private readonly key: Uint8Array;
+  /**
+   * Tokens whose signature was checked, with their claims and expiry: a signature never changes, so
+   * every later request with the same token costs a map lookup (and the expiry check), not an HMAC
+   * through WebCrypto. Whether its session is still live is asked separately (SessionResolver).
+   */
+  private readonly verified = new Map<string, { claims: TokenClaims; expiresAtMs: number }>();
 
   constructor(
     private readonly secret: string,
@@ -55,12 +63,27 @@ export class TokenService {
 
   /** The claims of a genuine, unexpired token, or a TisError('unauthorized'). */
   async verify(token: string): Promise<TokenClaims> {
+    const known = this.verified.get(token);
+    if (known) {
+      // jose's rule: a token is expired from the second its `exp` names.
+      if (Date.now() < known.expiresAtMs) return known.claims;
+      this.verified.delete(token);
+      throw new TisError('unauthorized');
+    }
+    let claims: TokenClaims;
+    let exp: number | undefined;
     try {
       const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, algorithms: ['HS256'] });
       if (!payload.sub || !payload.jti) throw new Error('token without subject or id');
-      return { userCode: payload.sub, sessionId: payload.jti };
+      claims = { userCode: payload.sub, sessionId: payload.jti };
+      exp = payload.exp;
     } catch {
       throw new TisError('unauthorized');
     }
+    if (exp !== undefined) {
+      if (this.verified.size >= MAX_VERIFIED) this.verified.delete(this.verified.keys().next().value as string);
+      this.verified.set(token, { claims, expiresAtMs: exp * 1000 });
+    }
+    return claims;
   }
 }

@@ -1,5 +1,5 @@
 import type { EventEnvelope } from '@tis/contracts';
-import { type Consumer, Kafka, type KafkaMessage, logLevel, type Producer } from 'kafkajs';
+import type { Consumer, Kafka, KafkaMessage, Producer } from 'kafkajs';
 import type { Logger } from 'pino';
 import type { DeliveryHandler, EventTransport } from './transport.js';
 
@@ -28,8 +28,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Kafka through kafkajs: keyed messages, acks from all replicas, one consumer per group. */
 export class KafkaTransport implements EventTransport {
   readonly kind = 'kafka';
-  private readonly kafka: Kafka;
-  private readonly producer: Producer;
+  /** kafkajs is loaded when the transport starts: a process on in-process events never loads it (idle memory, bench S8). */
+  private kafka: Kafka | undefined;
+  private producer: Producer | undefined;
   private readonly consumers: Consumer[] = [];
   private readonly groups = new Map<string, Map<string, DeliveryHandler>>();
   private connected = false;
@@ -37,15 +38,27 @@ export class KafkaTransport implements EventTransport {
   constructor(
     private readonly options: KafkaTransportOptions,
     private readonly logger: Logger,
-  ) {
-    this.kafka = new Kafka({
-      clientId: options.clientId,
-      brokers: options.brokers,
-      logLevel: logLevel.ERROR,
-      retry: { retries: 8, initialRetryTime: 200 },
-    });
-    // One request in flight keeps order per partition; a retried duplicate is dropped by the idempotent consumers.
-    this.producer = this.kafka.producer({ maxInFlightRequests: 1, allowAutoTopicCreation: true });
+  ) {}
+
+  private async client(): Promise<{ kafka: Kafka; producer: Producer }> {
+    if (!this.kafka || !this.producer) {
+      const { Kafka, logLevel } = await import('kafkajs');
+      this.kafka = new Kafka({
+        clientId: this.options.clientId,
+        brokers: this.options.brokers,
+        logLevel: logLevel.ERROR,
+        retry: { retries: 8, initialRetryTime: 200 },
+      });
+      // One request in flight keeps order per partition; a retried duplicate is dropped by the idempotent consumers.
+      this.producer = this.kafka.producer({ maxInFlightRequests: 1, allowAutoTopicCreation: true });
+    }
+    return { kafka: this.kafka, producer: this.producer };
+  }
+
+  /** The producer of a started transport. */
+  private started(): Producer {
+    if (!this.producer) throw new Error('the Kafka transport is not started');
+    return this.producer;
   }
 
   subscribe(group: string, topic: string, handler: DeliveryHandler): void {
@@ -55,12 +68,13 @@ export class KafkaTransport implements EventTransport {
   }
 
   async start(): Promise<void> {
-    await this.ensureTopics();
-    await this.producer.connect();
+    const { kafka, producer } = await this.client();
+    await this.ensureTopics(kafka);
+    await producer.connect();
     for (const [groupId, topics] of this.groups) {
       // A fetch waits at most 500 ms for data: brokers answer as soon as data arrives, but some
       // (and the test cluster) hold the fetch for the whole wait; session revocations must not.
-      const consumer = this.kafka.consumer({ groupId, allowAutoTopicCreation: true, maxWaitTimeInMs: 500 });
+      const consumer = kafka.consumer({ groupId, allowAutoTopicCreation: true, maxWaitTimeInMs: 500 });
       await consumer.connect();
       await consumer.subscribe({ topics: [...topics.keys()], fromBeginning: true });
       await consumer.run({
@@ -108,7 +122,7 @@ export class KafkaTransport implements EventTransport {
 
   private async deadLetter(group: string, topic: string, partition: number, message: KafkaMessage, err: unknown): Promise<void> {
     const reason = (err instanceof Error ? err.message : String(err)).slice(0, 1000);
-    await this.producer.send({
+    await this.started().send({
       topic: deadLetterTopic(topic),
       acks: -1,
       messages: [
@@ -132,8 +146,8 @@ export class KafkaTransport implements EventTransport {
    * Creates missing topics. Production creates them ahead (deploy/kafka/topics.txt); a broker
    * that refuses CreateTopics but creates topics on first use (librdkafka's mock) is tolerated.
    */
-  private async ensureTopics(): Promise<void> {
-    const admin = this.kafka.admin();
+  private async ensureTopics(kafka: Kafka): Promise<void> {
+    const admin = kafka.admin();
     await admin.connect();
     try {
       const existing = new Set(await admin.listTopics());
@@ -154,7 +168,7 @@ export class KafkaTransport implements EventTransport {
     if (events.length === 0) return;
     const byTopic = new Map<string, EventEnvelope[]>();
     for (const e of events) byTopic.set(e.topic, [...(byTopic.get(e.topic) ?? []), e]);
-    await this.producer.sendBatch({
+    await this.started().sendBatch({
       acks: -1,
       topicMessages: [...byTopic].map(([topic, list]) => ({
         topic,
@@ -166,7 +180,7 @@ export class KafkaTransport implements EventTransport {
   async stop(): Promise<void> {
     this.connected = false;
     await Promise.allSettled(this.consumers.map((c) => c.disconnect()));
-    await this.producer.disconnect().catch((err: unknown) => this.logger.warn({ err }, 'kafka producer disconnect'));
+    await this.producer?.disconnect().catch((err: unknown) => this.logger.warn({ err }, 'kafka producer disconnect'));
   }
 
   isUp(): boolean {

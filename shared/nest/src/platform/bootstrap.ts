@@ -19,6 +19,7 @@ import { listRoutes } from '../openapi/openapi.js';
 import { enterCorrelation } from '../logging/correlation.js';
 import { createLogger, PinoNestLogger } from '../logging/logger.js';
 import { InProcessServer, type InProcessRegistry } from '../rpc/service-client.js';
+import { releaseMemoryWhenQuiet } from './idle-memory.js';
 import { PlatformCoreModule } from './platform-core.module.js';
 import { IN_PROCESS_REGISTRY } from './tokens.js';
 
@@ -140,6 +141,7 @@ export async function runApp(options: AppOptions): Promise<NestFastifyApplicatio
   const { app, config, logger } = built;
   await app.startAllMicroservices();
   await app.listen({ host: config.TIS_HOST, port: config.TIS_PORT });
+  releaseMemoryWhenQuiet();
   logger.info({ config: describeConfig(config), url: `http://${config.TIS_HOST}:${config.TIS_PORT}/tis/` }, `${options.name} listening`);
   return app;
 }

@@ -6,8 +6,8 @@ import { DiskStorage } from './disk.storage.js';
 import type { ObjectStorage } from './object-storage.js';
 import { parseS3Url, S3Storage } from './s3.storage.js';
 
-export function createStorage(url: string): ObjectStorage {
+export async function createStorage(url: string): Promise<ObjectStorage> {
   if (url.startsWith('file:')) return new DiskStorage(url.slice('file:'.length));
-  return new S3Storage(parseS3Url(url));
+  return S3Storage.open(parseS3Url(url));
 }
 export * from './sniff.js';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { Client } from 'minio';
+import type { Client } from 'minio';
 import { MeteredStream } from './metered.js';
 import { assertSafeKey, type ByteRange, type ObjectStat, type ObjectStorage, type StoredObject } from './object-storage.js';
 
@@ -37,11 +37,14 @@ export function parseS3Url(url: string): S3Location {
 /** The S3 API through the `minio` client (MinIO in production, s3rver in tests). */
 export class S3Storage implements ObjectStorage {
   readonly kind = 's3';
-  private readonly client: Client;
-  private readonly bucket: string;
 
-  constructor(location: S3Location) {
-    this.client = new Client({
+  /**
+   * Loads minio and checks the location (a bad endpoint stops the start). Only a process on S3
+   * storage loads minio: idle memory of the others (bench S8).
+   */
+  static async open(location: S3Location): Promise<S3Storage> {
+    const { Client } = await import('minio');
+    const client = new Client({
       endPoint: location.endPoint,
       port: location.port,
       useSSL: location.useSSL,
@@ -50,8 +53,13 @@ export class S3Storage implements ObjectStorage {
       region: location.region,
       pathStyle: true,
     });
-    this.bucket = location.bucket;
+    return new S3Storage(client, location.bucket);
   }
+
+  private constructor(
+    private readonly client: Client,
+    private readonly bucket: string,
+  ) {}
 
   /**
    * Spools the stream to a temporary file (size limit and hash checked on the way), then sends it

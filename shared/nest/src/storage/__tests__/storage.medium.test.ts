@@ -19,7 +19,7 @@ describe.each(['disk', 's3'] as const)('object storage on %s', (kind) => {
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'tis-storage-'));
     if (kind === 's3') s3 = await startS3({ bucket: 'tis' });
-    storage = createStorage(kind === 's3' ? s3!.url : `file:${dir}`);
+    storage = await createStorage(kind === 's3' ? s3!.url : `file:${dir}`);
   });
   afterAll(async () => {
     await s3?.stop();
