@@ -238,6 +238,8 @@ describe('vehicle master data screens', () => {
       pageSize: '20',
     });
 
+    // The table is loading the filtered page (antd blurs it and blocks clicks) until the answer is in.
+    await waitFor(() => expect(screen.getByTestId('row-disable').closest('.ant-spin-blur')).toBeNull());
     await actor.click(screen.getByTestId('row-disable'));
     await actor.click(screen.getByTestId('row-enable'));
     await waitFor(() => expect(sent.filter((s) => s.method === 'POST')).toHaveLength(2));
