@@ -6,6 +6,8 @@ import { fileURLToPath } from 'node:url';
 
 import { DEMO_PASSWORDS, freePort, type DemoUser } from '@tis/nest/testing';
 import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { launchChromium } from './browser.js';
 
 /** The repository root (this file lives in <repo>/e2e). */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -147,4 +149,26 @@ export async function demoVehicles(portal: Portal, page: Page, pageNo: number): 
   const body = (await answer.json()) as { code: string; data: { list: DemoVehicle[]; total: number } };
   if (body.code !== '000000') throw new Error(`vehicle list answered ${body.code}`);
   return body.data;
+}
+
+/**
+ * One portal and one Chromium for the calling describe block: started before its tests, stopped
+ * after them (also when starting failed half-way). Read them inside tests.
+ */
+export function usePortalInBrowser(options: Parameters<typeof startPortal>[0] = {}): { portal: () => Portal; browser: () => Browser } {
+  let portal: Portal | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    portal = await startPortal(options);
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.stop();
+  });
+  const started = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`the ${what} did not start`);
+    return value;
+  };
+  return { portal: () => started(portal, 'portal'), browser: () => started(browser, 'browser') };
 }

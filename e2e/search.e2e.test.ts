@@ -1,30 +1,18 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DemoUser } from '@tis/nest/testing';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './browser.js';
-import { ARTIFACTS_DIR, demoVehicles, signedInPage, startPortal, type DemoVehicle, type Portal } from './harness.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { ARTIFACTS_DIR, demoVehicles, signedInPage, usePortalInBrowser, type DemoVehicle } from './harness.js';
 
 /** The portal search (/SearchPage) in Chromium against the embedded portal with its demo data. */
 describe('portal search in the browser', () => {
-  let portal: Portal | undefined;
-  let browser: Browser | undefined;
+  const started = usePortalInBrowser();
 
-  beforeAll(async () => {
-    portal = await startPortal();
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
-  });
-
-  const signedIn = (user: DemoUser): Promise<Page> => signedInPage(browser!, portal!, user);
+  const signedIn = (user: DemoUser): Promise<Page> => signedInPage(started.browser(), started.portal(), user);
 
   /** A demo vehicle, read from the list route with the page's session. */
-  const demoVehicle = async (page: Page): Promise<DemoVehicle> => (await demoVehicles(portal!, page, 2)).list[0]!;
+  const demoVehicle = async (page: Page): Promise<DemoVehicle> => (await demoVehicles(started.portal(), page, 2)).list[0]!;
 
   it('admin searches a page from the home box, follows the result, and finds a demo vehicle by its VIN', async () => {
     const page = await signedIn('admin');
@@ -50,7 +38,7 @@ describe('portal search in the browser', () => {
     await page.waitForURL('**/tis/baseinfouser');
 
     // A demo VIN (typed in lower case) shows its vehicle.
-    await page.goto(`${portal!.baseUrl}/tis/SearchPage`);
+    await page.goto(`${started.portal().baseUrl}/tis/SearchPage`);
     await page.getByTestId('search-input').fill(demo.vin.toLowerCase());
     const lookup = page.waitForResponse((r) => r.url().includes('/vehicleService/vehicle/vin?'));
     await page.getByTestId('search-submit').click();

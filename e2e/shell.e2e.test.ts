@@ -1,10 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEMO_PASSWORDS, type DemoUser } from '@tis/nest/testing';
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './browser.js';
-import { ARTIFACTS_DIR, startPortal, type Portal } from './harness.js';
+import type { BrowserContext, Page, Request } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ARTIFACTS_DIR, usePortalInBrowser } from './harness.js';
 
 type Lang = 'zh_CN' | 'en_US' | 'de_DE';
 
@@ -52,34 +51,23 @@ const QR_PROVIDER = 'https://open.work.weixin.qq.com';
  * What portal.e2e.test.ts and vehicles.e2e.test.ts assert already is not repeated here.
  */
 describe('web shell in the browser', () => {
-  let portal: Portal | undefined;
-  let browser: Browser | undefined;
+  const started = usePortalInBrowser();
   const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    portal = await startPortal();
-    browser = await launchChromium();
-  });
 
   afterEach(async () => {
     await Promise.all(contexts.splice(0).map((context) => context.close()));
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
-  });
-
-  const url = (path: string) => `${portal!.baseUrl}${path}`;
+  const url = (path: string) => `${started.portal().baseUrl}${path}`;
 
   /** A fresh browser context (own localStorage) with one page, not yet navigated. */
   async function newPage(options: PageOptions = {}): Promise<Page> {
     const entries = { ...(options.lang ? { 'tis.lang': options.lang } : {}), ...options.storage };
     const localStorage = Object.entries(entries).map(([name, value]) => ({ name, value }));
-    const context = await browser!.newContext({
+    const context = await started.browser().newContext({
       locale: LOCALE[options.lang ?? 'zh_CN'],
       viewport: { width: 1366, height: 800 },
-      storageState: { cookies: [], origins: localStorage.length > 0 ? [{ origin: portal!.baseUrl, localStorage }] : [] },
+      storageState: { cookies: [], origins: localStorage.length > 0 ? [{ origin: started.portal().baseUrl, localStorage }] : [] },
     });
     contexts.push(context);
     if (options.config) {

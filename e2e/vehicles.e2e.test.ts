@@ -1,31 +1,19 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DemoUser } from '@tis/nest/testing';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './browser.js';
-import { ARTIFACTS_DIR, demoVehicles, signedInPage, startPortal, type DemoVehicle, type Portal } from './harness.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { ARTIFACTS_DIR, demoVehicles, signedInPage, usePortalInBrowser, type DemoVehicle } from './harness.js';
 
 /** The vehicle master data screens in Chromium against the embedded portal with its demo data. */
 describe('vehicle master data in the browser', () => {
-  let portal: Portal | undefined;
-  let browser: Browser | undefined;
+  const started = usePortalInBrowser();
 
-  beforeAll(async () => {
-    portal = await startPortal();
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
-  });
-
-  const signedIn = (user: DemoUser): Promise<Page> => signedInPage(browser!, portal!, user);
+  const signedIn = (user: DemoUser): Promise<Page> => signedInPage(started.browser(), started.portal(), user);
 
   /** A demo vehicle, read from the list route with the page's session. */
   async function demoVehicle(page: Page): Promise<DemoVehicle> {
-    const vehicles = await demoVehicles(portal!, page, 3);
+    const vehicles = await demoVehicles(started.portal(), page, 3);
     expect(vehicles.total).toBe(200);
     return vehicles.list[0]!;
   }
@@ -33,7 +21,7 @@ describe('vehicle master data in the browser', () => {
   it('admin looks a demo VIN up on /vehicle, filters the list by VIN prefix, and the page fits 1366x768', async () => {
     const page = await signedIn('admin');
     const demo = await demoVehicle(page);
-    await page.goto(`${portal!.baseUrl}/tis/vehicle`);
+    await page.goto(`${started.portal().baseUrl}/tis/vehicle`);
     await page.getByTestId('vehicle-page').waitFor();
     await expect.poll(() => page.getByText('共 200 条').count()).toBe(1);
 
@@ -69,7 +57,7 @@ describe('vehicle master data in the browser', () => {
 
   it('admin pages through /vehicleSeries on the server', async () => {
     const page = await signedIn('admin');
-    await page.goto(`${portal!.baseUrl}/tis/vehicleSeries`);
+    await page.goto(`${started.portal().baseUrl}/tis/vehicleSeries`);
     await page.getByTestId('series-page').waitFor();
     await expect.poll(() => page.getByText('共 13 条').count(), { timeout: 15_000 }).toBe(1);
     const firstPage = await page.locator('.ant-table-tbody tr.ant-table-row').count();
@@ -94,7 +82,7 @@ describe('vehicle master data in the browser', () => {
 
   it('admin adds a brand and deletes it after the confirmation', async () => {
     const page = await signedIn('admin');
-    await page.goto(`${portal!.baseUrl}/tis/vehicleBrand`);
+    await page.goto(`${started.portal().baseUrl}/tis/vehicleBrand`);
     await page.getByTestId('brand-page').waitFor();
     await expect.poll(() => page.getByText('共 8 条').count()).toBe(1);
 
@@ -124,7 +112,7 @@ describe('vehicle master data in the browser', () => {
     const rights = await page.evaluate(() => (JSON.parse(localStorage.getItem('tis.roleRight') ?? '[]') as { funLink: string }[]).map((r) => r.funLink));
     expect(rights).not.toContain('vehicleBrand');
     expect(await page.getByTestId('menu-item-vehicleBrand').count()).toBe(0);
-    await page.goto(`${portal!.baseUrl}/tis/vehicleBrand`);
+    await page.goto(`${started.portal().baseUrl}/tis/vehicleBrand`);
     await page.waitForURL('**/tis/error');
     await page.context().close();
   });
