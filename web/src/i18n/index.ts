@@ -23,7 +23,7 @@ function applyLanguage(lang: LanguageCode): void {
   writeItem(STORAGE_KEYS.lang, lang);
 }
 
-/** The bundled texts loaded so far, per language (i18next takes them at init, later ones are added). */
+/** The bundled texts loaded before i18next starts, per language (it takes them at init; later ones go to its store). */
 const loadedTexts: Partial<Record<Language, Record<string, string>>> = {};
 /** The parts of the bundled texts the pages shown so far needed; a language change loads them all. */
 const wantedParts = new Set<TextPart>(['shell']);
@@ -50,8 +50,8 @@ export async function loadTexts(part: TextPart, lang: LanguageCode = currentLang
     part === 'shell' ? loadAntdLocale(lang) : undefined,
     part === 'shell' ? DAYJS_LOCALES[lang]?.() : undefined,
   ]);
-  loadedTexts[bundleLang] = { ...loadedTexts[bundleLang], ...texts };
   if (i18n.isInitialized) i18n.addResourceBundle(bundleLang, 'translation', texts, true, false);
+  else loadedTexts[bundleLang] = { ...loadedTexts[bundleLang], ...texts };
 }
 
 /**
