@@ -7,6 +7,8 @@ export function writeRows(target: Target, table: string, columns: readonly strin
     then?: (target: Target) => Promise<void>;
     onCommit?: (written: number) => void;
 }): Promise<number>;
+export const DEFER_INDEXES_FROM: number;
+export function withDeferredIndexes<T>(target: Target, table: string, rows: number, write: () => Promise<T>): Promise<T>;
 export type Target = {
     dialect: SqlDialect;
     label: string;
@@ -17,5 +19,6 @@ export type Target = {
     commit: () => Promise<void>;
     rollback: () => Promise<void>;
     hasTable: (table: string) => Promise<boolean>;
+    dropIndexes: (table: string) => Promise<() => Promise<void>>;
     close: () => Promise<void>;
 };

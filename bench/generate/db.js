@@ -5,7 +5,7 @@
  */
 import Database from 'better-sqlite3';
 import { createConnection } from 'mysql2/promise';
-import { dialectOfUrl, insertSql, mysqlOptionsOf, rowsPerInsert, sqliteFileOf } from './sql.js';
+import { dialectOfUrl, insertSql, mysqlOptionsOf, quoteIdent, rowsPerInsert, sqliteFileOf } from './sql.js';
 
 /**
  * @typedef {object} Target
@@ -18,6 +18,7 @@ import { dialectOfUrl, insertSql, mysqlOptionsOf, rowsPerInsert, sqliteFileOf } 
  * @property {() => Promise<void>} commit
  * @property {() => Promise<void>} rollback
  * @property {(table: string) => Promise<boolean>} hasTable
+ * @property {(table: string) => Promise<() => Promise<void>>} dropIndexes  drops the table's secondary indexes; resolves what re-creates them, as they were
  * @property {() => Promise<void>} close
  */
 
@@ -65,6 +66,14 @@ function openSqlite(file) {
       if (db.inTransaction) db.exec('ROLLBACK');
     },
     hasTable: async (table) => db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(table) !== undefined,
+    dropIndexes: async (table) => {
+      // The CREATE INDEX statements as SQLite keeps them (automatic indexes of constraints have none).
+      const indexes = /** @type {{ name: string, sql: string }[]} */ (db.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = ? AND sql IS NOT NULL").all(table));
+      for (const index of indexes) db.exec(`DROP INDEX ${quoteIdent('sqlite', index.name)}`);
+      return async () => {
+        for (const index of indexes) db.exec(index.sql);
+      };
+    },
     close: async () => {
       db.close();
     },
@@ -101,6 +110,21 @@ async function openMysql(url) {
     hasTable: async (table) => {
       const [rows] = await conn.query('SELECT 1 FROM information_schema.tables WHERE table_schema = DATABASE() AND table_name = ?', [table]);
       return /** @type {unknown[]} */ (rows).length > 0;
+    },
+    dropIndexes: async (table) => {
+      // The key definitions as SHOW CREATE TABLE prints them are valid ALTER TABLE … ADD clauses.
+      const [rows] = await conn.query(`SHOW CREATE TABLE ${quoteIdent('mysql', table)}`);
+      const ddl = String(/** @type {Record<string, unknown>[]} */ (rows)[0]?.['Create Table'] ?? '');
+      const keys = ddl
+        .split('\n')
+        .map((line) => line.trim().replace(/,$/, ''))
+        .filter((line) => /^(UNIQUE KEY|KEY|FULLTEXT KEY) `/.test(line));
+      if (keys.length === 0) return async () => undefined;
+      const names = keys.map((line) => /** @type {string} */ (/`([^`]+)`/.exec(line)?.[1]));
+      await conn.query(`ALTER TABLE ${quoteIdent('mysql', table)} ${names.map((n) => `DROP INDEX ${quoteIdent('mysql', n)}`).join(', ')}`);
+      return async () => {
+        await conn.query(`ALTER TABLE ${quoteIdent('mysql', table)} ${keys.map((k) => `ADD ${k}`).join(', ')}`);
+      };
     },
     close: async () => {
       await conn.end();
@@ -155,4 +179,25 @@ export async function writeRows(target, table, columns, rows, { rowsPerTransacti
     throw error;
   }
   return written;
+}
+
+/** Below this many rows, writing into the indexes as they are is as quick as rebuilding them. */
+export const DEFER_INDEXES_FROM = 100_000;
+
+/**
+ * Runs a bulk `write` into `table` with its secondary indexes dropped when `rows` >= DEFER_INDEXES_FROM,
+ * and re-creates them afterwards, also when the write failed: building an index from the finished
+ * table sorts once, while millions of inserts each update every index at a random place (5M
+ * vehicles, six indexes, on MariaDB). Unique indexes are checked when re-created.
+ * @template T @param {Target} target @param {string} table @param {number} rows @param {() => Promise<T>} write
+ * @returns {Promise<T>}
+ */
+export async function withDeferredIndexes(target, table, rows, write) {
+  if (rows < DEFER_INDEXES_FROM) return write();
+  const restore = await target.dropIndexes(table);
+  try {
+    return await write();
+  } finally {
+    await restore();
+  }
 }

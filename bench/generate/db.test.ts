@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Target, writeRows } from './db.js';
+import { DEFER_INDEXES_FROM, type Target, withDeferredIndexes, writeRows } from './db.js';
 
 /** A target that records what the writer does instead of talking to a database. */
 function recorder() {
@@ -25,6 +25,12 @@ function recorder() {
       log.push('rollback');
     },
     hasTable: async () => true,
+    dropIndexes: async (table) => {
+      log.push(`drop indexes ${table}`);
+      return async () => {
+        log.push(`restore indexes ${table}`);
+      };
+    },
     close: async () => undefined,
   };
   return { target, log };
@@ -61,5 +67,28 @@ describe('the batched writer', () => {
     const { target, log } = recorder();
     expect(await writeRows(target, 't', ['id'], [])).toBe(0);
     expect(log).toEqual(['begin', 'commit']);
+  });
+});
+
+describe('bulk writes with deferred indexes', () => {
+  it('leaves the indexes alone below the threshold', async () => {
+    const { target, log } = recorder();
+    expect(await withDeferredIndexes(target, 't', DEFER_INDEXES_FROM - 1, async () => 7)).toBe(7);
+    expect(log).toEqual([]);
+  });
+
+  it('drops them before a bulk write and re-creates them after it, also when the write fails', async () => {
+    const { target, log } = recorder();
+    await withDeferredIndexes(target, 't', DEFER_INDEXES_FROM, async () => {
+      log.push('write');
+    });
+    expect(log).toEqual(['drop indexes t', 'write', 'restore indexes t']);
+    log.length = 0;
+    await expect(
+      withDeferredIndexes(target, 't', DEFER_INDEXES_FROM, async () => {
+        throw new Error('disk full');
+      }),
+    ).rejects.toThrow('disk full');
+    expect(log).toEqual(['drop indexes t', 'restore indexes t']);
   });
 });

@@ -9,6 +9,7 @@ import { OAUTH_MIGRATIONS } from '../../services/oauth/src/migrations/index.js';
 import { SYSTEM_MIGRATIONS } from '../../services/system/src/migrations/index.js';
 import { roleNamesQuery, totalAfterPage, userListQueries } from '../lib/list-sql.js';
 import { areaTree, dealers } from './agencies.js';
+import { openTarget } from './db.js';
 import { generate } from './index.js';
 import { serviceUrl } from './sql.js';
 import { USER_COLUMNS, userRows } from './users.js';
@@ -67,6 +68,30 @@ describe.each(TEST_DIALECTS)('the scale-data generator on %s', (dialect) => {
       .map((u) => [u['user_code'], u['user_name'], u['email'], u['agent_code'], u['status']].join('|'))
       .sort();
     expect(stored).toEqual(expected);
+  });
+
+  it('drops the secondary indexes of a table for a bulk write and re-creates exactly the same ones', async () => {
+    const schemaOf = async () =>
+      dialect === 'sqlite'
+        ? (await oauth.query<{ sql: string }[]>("SELECT sql FROM sqlite_master WHERE tbl_name = 'user_account' ORDER BY name")).map((r) => r.sql)
+        : [(await oauth.query<Record<string, string>[]>('SHOW CREATE TABLE user_account'))[0]?.['Create Table']];
+    const indexCount = async () =>
+      dialect === 'sqlite'
+        ? count(oauth, "SELECT COUNT(*) AS n FROM sqlite_master WHERE type = 'index' AND tbl_name = 'user_account' AND sql IS NOT NULL")
+        : count(oauth, "SELECT COUNT(DISTINCT index_name) AS n FROM information_schema.statistics WHERE table_schema = DATABASE() AND table_name = 'user_account' AND index_name <> 'PRIMARY'");
+    const before = await schemaOf();
+    const secondary = await indexCount();
+    expect(secondary).toBeGreaterThanOrEqual(5);
+    const target = await openTarget(serviceUrl(template, 'oauth'));
+    try {
+      const restore = await target.dropIndexes('user_account');
+      expect(await indexCount()).toBe(0);
+      await restore();
+    } finally {
+      await target.close();
+    }
+    expect(await indexCount()).toBe(secondary);
+    expect(await schemaOf()).toEqual(before);
   });
 
   it('refuses to write generated rows into the same database twice', async () => {

@@ -13,7 +13,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { AGENCY_COLUMNS, AGENCY_KIND_COLUMNS, agencyKindRows, agencyRow, AREA_NODE_COLUMNS, areaNodeRow, areaTree, dealers as makeDealers, SERVICE as AGENCY_SERVICE } from './agencies.js';
 import { GENERATED_BY, REFERENCE_NOW } from './common.js';
-import { openTarget, writeRows } from './db.js';
+import { openTarget, withDeferredIndexes, writeRows } from './db.js';
 import { serviceUrl } from './sql.js';
 import { KEY_PREFIX, SERVICE as TRANSLATION_SERVICE, TRANSLATION_COLUMNS, translationRows } from './translations.js';
 import { SERVICE as USER_SERVICE, USER_COLUMNS, userRows } from './users.js';
@@ -123,7 +123,9 @@ export async function generate(options) {
       await refuseRepeat(oauth, 'user_account', 'SELECT 1 AS x FROM user_account WHERE created_by = ? LIMIT 1', [GENERATED_BY]);
       const passwordHash = options.passwordHash ?? (await portalPasswordHash(GENERATED_PASSWORD));
       await timed(oauth, 'user_account', () =>
-        writeRows(oauth, 'user_account', USER_COLUMNS, userRows({ seed, count: users, dealers: dealerList, passwordHash, now }), { onCommit: progress('user_account') }),
+        withDeferredIndexes(oauth, 'user_account', users, () =>
+          writeRows(oauth, 'user_account', USER_COLUMNS, userRows({ seed, count: users, dealers: dealerList, passwordHash, now }), { onCommit: progress('user_account') }),
+        ),
       );
     }
     if (texts > 0) {
@@ -146,7 +148,9 @@ export async function generate(options) {
       await refuseRepeat(vehicle, 'vehicle', 'SELECT 1 AS x FROM vehicle WHERE created_by = ? LIMIT 1', [GENERATED_BY]);
       const refs = await readVehicleReferences(vehicle);
       await timed(vehicle, 'vehicle', () =>
-        writeRows(vehicle, 'vehicle', VEHICLE_COLUMNS, vehicleRows({ seed, count: vehicles, refs, now }), { onCommit: progress('vehicle') }),
+        withDeferredIndexes(vehicle, 'vehicle', vehicles, () =>
+          writeRows(vehicle, 'vehicle', VEHICLE_COLUMNS, vehicleRows({ seed, count: vehicles, refs, now }), { onCommit: progress('vehicle') }),
+        ),
       );
     }
   } finally {

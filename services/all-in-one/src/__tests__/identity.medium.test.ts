@@ -145,6 +145,17 @@ describe.each(TEST_DIALECTS)('identity on %s', (dialect) => {
     await oauthDb.query('DELETE FROM login_throttle');
   });
 
+  it('clears the failures of an account when it logs in, so four more do not lock it', async () => {
+    const fail = async (i: number) => (await attemptLogin(base, { userCode: 'dealer02', password: `Wrong#${i}abc` })).answer.body.data;
+    for (let i = 0; i < 4; i++) expect(await fail(i)).toBe(0);
+    expect((await oauthDb.query("SELECT failures FROM login_throttle WHERE throttle_key = 'u:dealer02'"))[0]?.failures).toBe(4);
+    expect((await attemptLogin(base, { userCode: 'dealer02', password: DEMO_PASSWORDS.dealer02 })).answer.body.data).toHaveProperty('accessToken');
+    expect(await oauthDb.query("SELECT failures FROM login_throttle WHERE throttle_key = 'u:dealer02'")).toEqual([]);
+    for (let i = 0; i < 4; i++) expect(await fail(i)).toBe(0);
+    expect((await attemptLogin(base, { userCode: 'dealer02', password: DEMO_PASSWORDS.dealer02 })).answer.body.data).toHaveProperty('accessToken');
+    await oauthDb.query('DELETE FROM login_throttle');
+  });
+
   it('ends the session at once on logout', async () => {
     const token = await loginAs(base, 'oem01');
     const before = await call(`${base}/tis/api/oauth/userInfo`, { headers: { authorization: token } });

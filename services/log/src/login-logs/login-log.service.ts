@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { type LoginLogQuery, type LoginLogView, loginRecordedV1, type PageResult, toSkipTake } from '@tis/contracts';
-import { DATA_SOURCE, EventBus, prefixPattern } from '@tis/nest';
+import { DATA_SOURCE, EventBus, insertRows, prefixPattern } from '@tis/nest';
 import { Brackets, type DataSource } from 'typeorm';
 import { dayRange } from '../log-query.js';
 import { LoginLog } from './login-log.entity.js';
@@ -30,7 +30,7 @@ export class LoginLogService implements OnModuleInit {
   onModuleInit(): void {
     // The event id is the row id: a redelivered event cannot add a second row.
     this.bus.subscribe(loginRecordedV1, 'login-log', async (login, { manager, event }) => {
-      await manager.insert(LoginLog, {
+      await insertRows(manager, LoginLog, {
         id: event.id,
         userCode: login.userCode.slice(0, 64),
         userName: login.userName?.slice(0, 100) ?? null,

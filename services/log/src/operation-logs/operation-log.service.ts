@@ -10,7 +10,7 @@ import {
   type PageResult,
   toSkipTake,
 } from '@tis/contracts';
-import { DATA_SOURCE, EventBus, prefixPattern } from '@tis/nest';
+import { DATA_SOURCE, EventBus, insertRows, prefixPattern } from '@tis/nest';
 import { Brackets, type DataSource, type SelectQueryBuilder } from 'typeorm';
 import { dayRange, rawCount, rawDate } from '../log-query.js';
 import { OperationLog } from './operation-log.entity.js';
@@ -49,7 +49,7 @@ export class OperationLogService implements OnModuleInit {
   onModuleInit(): void {
     // A stored upload becomes an operation record of its uploader.
     this.bus.subscribe(fileStoredV1, 'operation-log', async (file, { manager, event }) => {
-      await manager.insert(OperationLog, {
+      await insertRows(manager, OperationLog, {
         id: event.id,
         module: 'fileconverter',
         action: 'file.stored',

@@ -57,8 +57,9 @@ export class AccountDirectory {
       .innerJoin(RoleRight, 'rr', 'rr.item_id = r.item_id')
       .where('rr.role_code = :roleCode', { roleCode })
       .orderBy('r.item_id')
-      .select(['r.itemId', 'r.funLink', 'r.headApi'])
-      .getMany();
+      .select(['r.item_id AS itemId', 'r.fun_link AS funLink', 'r.head_api AS headApi'])
+      .getRawMany<RoleRightItem>();
+    // Raw rows: no entity objects for a list every login and session check reads.
     return rows.map((r) => ({ itemId: r.itemId, funLink: r.funLink, headApi: r.headApi }));
   }
 }

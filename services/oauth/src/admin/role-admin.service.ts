@@ -12,7 +12,7 @@ import {
   TisError,
   toSkipTake,
 } from '@tis/contracts';
-import { containsPattern, DATA_SOURCE, isUniqueViolation } from '@tis/nest';
+import { containsPattern, DATA_SOURCE, insertRows, isUniqueViolation } from '@tis/nest';
 import { type DataSource, In } from 'typeorm';
 import { RightItem, Role, RoleRight, UserAccount } from '../accounts/account.entities.js';
 import { isoOf } from './admin-support.js';
@@ -126,7 +126,7 @@ export class RoleAdminService {
       if (unknown.length > 0) throw businessError('accounts.rightItemsUnknown', { ids: formatIdList(unknown) });
       await manager.delete(RoleRight, { roleCode: role.roleCode });
       for (let i = 0; i < wanted.length; i += INSERT_CHUNK) {
-        await manager.insert(RoleRight, wanted.slice(i, i + INSERT_CHUNK).map((itemId) => ({ roleCode: role.roleCode, itemId })));
+        await insertRows(manager, RoleRight, wanted.slice(i, i + INSERT_CHUNK).map((itemId) => ({ roleCode: role.roleCode, itemId })));
       }
       // The role changed: who did it and when, and a new version for screens holding the old one.
       await manager.update(Role, { id }, { updatedBy: actor });

@@ -11,7 +11,7 @@ import {
   type MessageKey,
   type MessageParams,
 } from '@tis/contracts';
-import { EventBus } from '@tis/nest';
+import { EventBus, insertRows } from '@tis/nest';
 import { AccountDirectory, accountState, type AccountState, userInfoOf } from '../accounts/account-directory.js';
 import type { UserAccount } from '../accounts/account.entities.js';
 import { ExternalIdentities } from '../accounts/external-identities.js';
@@ -70,7 +70,7 @@ export class LoginService {
         ? { kind: 'result', code: LOGIN_RESULT.timeout, key: 'auth.challengeExpired' }
         : { kind: 'error', error: 'oauthLoginFailed' };
     }
-    const minutes = await this.throttle.lockedMinutes(userCode, client.ip);
+    const { minutes, counted } = await this.throttle.check(userCode, client.ip);
     if (minutes > 0) {
       await this.record(userCode, null, 'password', 'throttled', client);
       return { kind: 'result', code: LOGIN_RESULT.info, key: 'auth.tooManyAttempts', params: { minutes } };
@@ -88,7 +88,7 @@ export class LoginService {
       await this.record(user.userCode, user.userName, 'password', state, client);
       return STATE_OUTCOME[state];
     }
-    await this.throttle.succeeded(userCode);
+    if (counted) await this.throttle.succeeded(userCode);
     if (!user.passwordChangedAt || isPasswordExpired(new Date(user.passwordChangedAt), new Date())) {
       await this.record(user.userCode, user.userName, 'password', 'passwordMustChange', client);
       return { kind: 'result', code: LOGIN_RESULT.passwordMustChange, key: 'auth.passwordMustChange' };
@@ -133,7 +133,7 @@ export class LoginService {
     const result = await this.bus.transaction(async (tx) => {
       const accessToken = await this.sessions.open(tx, user, kind, client);
       if (privacyVersion) {
-        await tx.manager.insert(PrivacyAcceptance, {
+        await insertRows(tx.manager, PrivacyAcceptance, {
           id: randomUUID(),
           userCode: user.userCode,
           version: privacyVersion,

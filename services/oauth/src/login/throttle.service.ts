@@ -21,11 +21,20 @@ export class ThrottleService {
 
   /** Minutes until the account or IP may try again; 0 when it may now. */
   async lockedMinutes(userCode: string, ip: string | null): Promise<number> {
-    const keys = [accountKey(userCode), ...(ip ? [ipKey(ip)] : [])];
+    return (await this.check(userCode, ip)).minutes;
+  }
+
+  /**
+   * `minutes` as lockedMinutes; `counted` whether the account has a failure counter, which a
+   * success then clears (`succeeded`): most logins have none, and skip that write.
+   */
+  async check(userCode: string, ip: string | null): Promise<{ minutes: number; counted: boolean }> {
+    const account = accountKey(userCode);
+    const keys = [account, ...(ip ? [ipKey(ip)] : [])];
     const rows = await this.ds.getRepository(LoginThrottle).findBy(keys.map((throttleKey) => ({ throttleKey })));
     const now = Date.now();
     const until = Math.max(0, ...rows.map((r) => (r.lockedUntil ? new Date(r.lockedUntil).getTime() : 0)));
-    return until > now ? Math.ceil((until - now) / 60_000) : 0;
+    return { minutes: until > now ? Math.ceil((until - now) / 60_000) : 0, counted: rows.some((r) => r.throttleKey === account) };
   }
 
   async failed(userCode: string, ip: string | null): Promise<void> {

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { businessError, type PageResult, passwordPairSchema } from '@tis/contracts';
-import { containsPattern, DATA_SOURCE, EventBus, jwtSecretOf, LIKE_ESCAPE, PLATFORM_CONFIG, type PlatformConfig, prefixPattern } from '@tis/nest';
+import { containsPattern, DATA_SOURCE, EventBus, insertRows, jwtSecretOf, LIKE_ESCAPE, PLATFORM_CONFIG, type PlatformConfig, prefixPattern } from '@tis/nest';
 import { type DataSource, type FindOptionsWhere, Raw } from 'typeorm';
 import { AccountDirectory } from '../accounts/account-directory.js';
 import { UserAccount } from '../accounts/account.entities.js';
@@ -120,7 +120,7 @@ export class SecretCardService {
         createdBy: userCode,
         updatedBy: userCode,
       }));
-      for (let i = 0; i < rows.length; i += 500) await manager.insert(SecretCard, rows.slice(i, i + 500));
+      for (let i = 0; i < rows.length; i += 500) await insertRows(manager, SecretCard, rows.slice(i, i + 500));
       return row;
     });
     return { series: this.seriesView(series, 0), cards };

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { type LoginKind, type ResolvedSession, sessionRevokedV1 } from '@tis/contracts';
-import { DATA_SOURCE, EventBus, SessionResolver, TokenService, type Transaction } from '@tis/nest';
+import { DATA_SOURCE, EventBus, insertRows, SessionResolver, TokenService, type Transaction } from '@tis/nest';
 import { type DataSource, In, IsNull, LessThan } from 'typeorm';
 import { AccountDirectory, accountState, userInfoOf } from '../accounts/account-directory.js';
 import type { UserAccount } from '../accounts/account.entities.js';
@@ -33,7 +33,7 @@ export class SessionService {
   async open(tx: Transaction, user: UserAccount, kind: LoginKind, client: ClientInfo): Promise<string> {
     if (user.singleSession) await this.revokeWithin(tx, user.userCode, 'replaced');
     const id = randomUUID();
-    await tx.manager.insert(UserSession, {
+    await insertRows(tx.manager, UserSession, {
       id,
       userCode: user.userCode,
       kind,

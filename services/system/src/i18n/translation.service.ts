@@ -14,7 +14,7 @@ import {
   type TranslationView,
   translate,
 } from '@tis/contracts';
-import { containsPattern, DATA_SOURCE, isUniqueViolation, versionedMeta } from '@tis/nest';
+import { containsPattern, DATA_SOURCE, insertRows, isUniqueViolation, versionedMeta } from '@tis/nest';
 import { Brackets, type DataSource, type EntityManager, In, type QueryDeepPartialEntity } from 'typeorm';
 import { bumpContentVersion } from './i18n.common.js';
 import { Language, Translation, TranslationLog } from './i18n.entities.js';
@@ -256,7 +256,7 @@ export class TranslationService {
           report.unchanged++;
         }
       }
-      for (const part of chunks(inserts, CHUNK)) await m.insert(Translation, part);
+      for (const part of chunks(inserts, CHUNK)) await insertRows(m, Translation, part);
     }
     await this.record(m, changes, actor);
     return [...new Set(changes.map((c) => c.langCode))];
@@ -266,7 +266,7 @@ export class TranslationService {
   private async record(m: EntityManager, changes: readonly Change[], actor: string): Promise<void> {
     if (changes.length === 0) return;
     const at = new Date();
-    for (const part of chunks(changes, CHUNK)) await m.insert(TranslationLog, part.map((c) => logRow(c, actor, at)));
+    for (const part of chunks(changes, CHUNK)) await insertRows(m, TranslationLog, part.map((c) => logRow(c, actor, at)));
     await bumpContentVersion(
       m,
       changes.map((c) => c.langCode),

@@ -12,7 +12,7 @@ import {
   type UserMessageRequest,
   type UserMessageView,
 } from '@tis/contracts';
-import { DATA_SOURCE, EventBus } from '@tis/nest';
+import { DATA_SOURCE, EventBus, insertRows } from '@tis/nest';
 import { type DataSource, type EntityManager, IsNull } from 'typeorm';
 import { UserMessage } from './user-message.entity.js';
 
@@ -74,7 +74,7 @@ export class UserMessageService implements OnModuleInit {
       createdBy: producer,
       updatedBy: producer,
     }));
-    for (let i = 0; i < rows.length; i += INSERT_CHUNK) await manager.insert(UserMessage, rows.slice(i, i + INSERT_CHUNK));
+    for (let i = 0; i < rows.length; i += INSERT_CHUNK) await insertRows(manager, UserMessage, rows.slice(i, i + INSERT_CHUNK));
   }
 
   private view(row: UserMessage, lang: string): UserMessageView {

@@ -21,7 +21,7 @@ import {
   type VinInfo,
   vinPrefixRange,
 } from '@tis/contracts';
-import { DATA_SOURCE, isUniqueViolation, keyPage, type KeyPageOptions, versionedMeta } from '@tis/nest';
+import { DATA_SOURCE, insertRows, isUniqueViolation, keyPage, type KeyPageOptions, versionedMeta } from '@tis/nest';
 import { type DataSource, type EntityManager, type EntityTarget, In, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
 import type { z } from 'zod';
@@ -213,7 +213,7 @@ export class VehicleService implements CrudBook<VehicleQuery, Create, Update, Ve
       await this.ds.transaction(async (m) => {
         for (const part of chunks(valid)) {
           const values = part.map(({ vehicle, brandCode }): QueryDeepPartialEntity<Vehicle> => ({ id: randomUUID(), ...vehicle, brandCode, createdBy: by, updatedBy: by }));
-          await m.insert(Vehicle, values);
+          await insertRows(m, Vehicle, values);
         }
       });
     } catch (error) {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EventContract, EventEnvelope, EventPayload, ServiceName } from '@tis/contracts';
 import type { Logger } from 'pino';
 import type { DataSource, EntityManager } from 'typeorm';
+import { insertRows } from '../database/query-helpers.js';
 import { currentCorrelationId, withCorrelation } from '../logging/correlation.js';
 import { OutboxEvent, ProcessedEvent } from './outbox.entity.js';
 import type { OutboxRelay } from './outbox.relay.js';
@@ -42,7 +43,7 @@ export class EventBus {
             throw new Error(`${this.service} cannot emit ${contract.topic}, owned by ${contract.producer}`);
           }
           const valid = contract.schema.parse(payload);
-          await manager.insert(OutboxEvent, {
+          await insertRows(manager, OutboxEvent, {
             id: randomUUID(),
             topic: contract.topic,
             eventKey: key,
@@ -90,7 +91,7 @@ export class EventBus {
       const seen = await manager.findOneBy(ProcessedEvent, { consumer, eventId: event.id });
       if (seen) return;
       await handler(payload, { manager, event });
-      await manager.insert(ProcessedEvent, { consumer, eventId: event.id, topic: event.topic, processedAt: new Date() });
+      await insertRows(manager, ProcessedEvent, { consumer, eventId: event.id, topic: event.topic, processedAt: new Date() });
     });
   }
 }

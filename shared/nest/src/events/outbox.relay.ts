@@ -132,45 +132,51 @@ export class OutboxRelay {
     }
   }
 
-  /** One leased batch; returns how many rows it published, or -1 after a failure. */
+  /**
+   * One leased batch; returns how many rows it published, or -1 after a failure. The batch is
+   * leased under a token of its own, so the statements that follow name the token rather than the
+   * rows: their SQL text is the same on every pass (SQLite writes numbers into the text, which
+   * filled the prepared-statement cache with one-off statements per event).
+   */
   private async pass(): Promise<number> {
     const repo = this.ds.getRepository(OutboxEvent);
     const now = new Date();
-    const free = [{ publishedAt: IsNull(), leaseUntil: IsNull() }, { publishedAt: IsNull(), leaseUntil: LessThan(now) }];
-    const candidates = await repo.find({ select: { seq: true }, where: free, order: { seq: 'ASC' }, take: BATCH });
-    if (candidates.length === 0) return 0;
-    const seqs = candidates.map((c) => c.seq);
-    const leaseUntil = new Date(now.getTime() + LEASE_MS);
-    await repo.update(
-      free.map((w) => ({ ...w, seq: In(seqs) })),
-      { leaseOwner: this.owner, leaseUntil },
-    );
-    const rows = await repo.find({
-      where: { seq: In(seqs), leaseOwner: this.owner, publishedAt: IsNull() },
-      order: { seq: 'ASC' },
-    });
+    const token = randomUUID();
+    if ((await this.lease(token, now, new Date(now.getTime() + LEASE_MS))) === 0) return 0;
+    const leased = { publishedAt: IsNull(), leaseOwner: token };
+    const rows = await repo.find({ where: leased, order: { seq: 'ASC' } });
     if (rows.length === 0) return 0;
     try {
       await this.transport.publish(rows.map((r) => outboxToEnvelope(r, this.producer)));
     } catch (err) {
       const attempts = Math.max(...rows.map((r) => r.attempts));
       const backoff = Math.min(MAX_BACKOFF_MS, 250 * 2 ** Math.min(attempts, 8));
-      await repo.update(
-        { seq: In(rows.map((r) => r.seq)), leaseOwner: this.owner },
-        {
-          attempts: () => 'attempts + 1',
-          lastError: (err instanceof Error ? err.message : String(err)).slice(0, 1000),
-          leaseUntil: new Date(Date.now() + backoff),
-        },
-      );
+      await repo.update(leased, {
+        attempts: () => 'attempts + 1',
+        lastError: (err instanceof Error ? err.message : String(err)).slice(0, 1000),
+        leaseUntil: new Date(Date.now() + backoff),
+      });
       this.logger.warn({ err, count: rows.length, backoffMs: backoff }, 'outbox publish failed; will retry');
       return -1;
     }
-    await repo.update(
-      { seq: In(rows.map((r) => r.seq)), leaseOwner: this.owner },
-      { publishedAt: new Date(), leaseOwner: null, leaseUntil: null },
-    );
+    await repo.update(leased, { publishedAt: new Date(), leaseOwner: null, leaseUntil: null });
     return rows.length;
+  }
+
+  /**
+   * Leases the oldest BATCH unpublished rows whose lease is free or over to `token`, in one
+   * statement; answers how many it leased (an idle poll is this one statement).
+   */
+  private async lease(token: string, now: Date, leaseUntil: Date): Promise<number> {
+    const free = 'published_at IS NULL AND (lease_until IS NULL OR lease_until < :now)';
+    const update = this.ds.createQueryBuilder().update(OutboxEvent).set({ leaseOwner: token, leaseUntil });
+    const result =
+      this.ds.options.type === 'better-sqlite3'
+        ? await update.where(`seq IN (SELECT seq FROM outbox_event WHERE ${free} ORDER BY seq LIMIT ${BATCH})`, { now }).execute()
+        : // MySQL and MariaDB: no LIMIT in an IN subquery, nor a subquery on the updated table; a
+          // single-table UPDATE takes ORDER BY and LIMIT.
+          await update.where(free, { now }).orderBy('seq', 'ASC').limit(BATCH).execute();
+    return result.affected ?? 0;
   }
 
   /** Rows not yet published (health and tests). */
