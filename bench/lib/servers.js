@@ -3,10 +3,12 @@
  * the embedded portal (all-in-one), the distributed portal (nine services + gateway), the bare
  * baselines (Fastify, node:http, static files), a private MariaDB, and the data generator.
  */
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { basesOf, SERVICE_NAMES } from '@tis/contracts';
 import { freePort, startMariaDb } from '@tis/nest/testing';
 
@@ -225,7 +227,10 @@ async function startBaselineProcess(pool, name, [kind, ...rest]) {
 
 /**
  * Runs the data generator (bench/generate.js) as a child and returns its summary: rows and
- * rows/s per table. `db` is the TIS_DB_URL form (`{service}` replaced per service).
+ * rows/s per table. `db` is the TIS_DB_URL form (`{service}` replaced per service). Then it
+ * flushes the written data to the disk (`sync`) before it answers: hundreds of MB of dirty pages
+ * written back while a scenario measures made the first measured requests up to 2x slower (S4 on
+ * SQLite, page 1 measured right after the generation).
  * @param {import('./processes.js').ProcessPool} pool
  * @param {{ db: string, seed?: number, dealers?: number, users?: number, texts?: number, textsLang?: string, vehicles?: number, now?: Date, name?: string }} options
  * @returns {Promise<{ seconds: number, rows: number, tables: { table: string, rows: number, seconds: number, rowsPerSecond: number }[] }>}
@@ -238,5 +243,6 @@ export async function generateData(pool, { db, seed = 42, dealers, users, texts,
   const lines = await pool.run({ name, command: process.execPath, args, cwd: ROOT, env: childEnv({}), timeoutMs: 30 * 60_000 });
   const summary = lines.find((l) => l.startsWith('summary '));
   if (!summary) throw new Error(`the generator printed no summary:\n${lines.slice(-20).join('\n')}`);
+  await promisify(execFile)('sync', [], { timeout: 10 * 60_000 });
   return JSON.parse(summary.slice('summary '.length));
 }
