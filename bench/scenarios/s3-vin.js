@@ -11,7 +11,8 @@
  *   same databases as the embedded portal; the gateway's other upstreams are not started.
  * - embedded: the embedded portal (its edge is the gateway's code, without the HTTP hop).
  * - direct (information): the vehicle service's own port, to tell the gateway hop from the service.
- * Each side signed in as admin (its own login).
+ * Each side signs in every role's demo account (lib/tokens.js: admin, OEM, two dealers, social, each
+ * its own login); the requests take their sessions in turn.
  * Baseline: the same SQL the service runs (lib/vin-sql.js: one statement — the vehicle by VIN with
  * its brand, series and model, and the shield check) through the driver in its own process
  * (lib/sql-server.js), timed there.
@@ -24,7 +25,6 @@
  */
 import { Agent } from 'node:http';
 import { join } from 'node:path';
-import { loginAs } from '@tis/nest/testing';
 import { openTarget } from '../generate/db.js';
 import { Random } from '../generate/random.js';
 import { serviceUrl } from '../generate/sql.js';
@@ -33,6 +33,7 @@ import { sequentialLatencies } from '../lib/load.js';
 import { generateData, startBenchMariaDb, startDistributedPortal, startEmbeddedPortal, startSqlServer } from '../lib/servers.js';
 import { round, summarize } from '../lib/stats.js';
 import { fmt, fmtSigned } from '../lib/table.js';
+import { signInPool } from '../lib/tokens.js';
 
 export const id = 'S3';
 export const title = 'VIN query on the vehicle registry: via the gateway and embedded vs the same SQL through the driver (SQLite, MariaDB)';
@@ -105,12 +106,13 @@ export async function run(ctx) {
       });
 
     const raw = await startSqlServer(ctx.pool, serviceUrl(db, 'vehicle'), `s3-sql-${dialect}`);
-    const gatewayToken = await loginAs(distributed.gateway.url, 'admin');
+    // Every role asks: each request takes the next session of the pool (admin, OEM, two dealers, social).
+    const gatewayTokens = await signInPool(distributed.gateway.url);
     const sides = [
-      { key: 'gateway', label: 'via gateway', base: distributed.gateway.url, token: gatewayToken },
-      { key: 'embedded', label: 'embedded', base: portal.url, token: await loginAs(portal.url, 'admin') },
-      { key: 'direct', label: 'direct to the vehicle service', base: distributed.services.vehicle.url, token: gatewayToken },
-    ].map((side) => ({ ...side, headers: { authorization: `Bearer ${side.token}` }, agent: new Agent({ keepAlive: true, maxSockets: 1 }), times: /** @type {number[]} */ ([]) }));
+      { key: 'gateway', label: 'via gateway', base: distributed.gateway.url, tokens: gatewayTokens },
+      { key: 'embedded', label: 'embedded', base: portal.url, tokens: await signInPool(portal.url) },
+      { key: 'direct', label: 'direct to the vehicle service', base: distributed.services.vehicle.url, tokens: gatewayTokens },
+    ].map((side) => ({ ...side, agent: new Agent({ keepAlive: true, maxSockets: 1 }), times: /** @type {number[]} */ ([]) }));
     const rawTimes = /** @type {number[]} */ ([]);
     let unknownStatus = 0;
     try {
@@ -122,7 +124,12 @@ export async function run(ctx) {
       const theirs = (await rawRun(raw.url, [known])).answers[0];
       const missing = unknownVin(999_999);
       for (const side of sides) {
-        const ours = await fetch(`${side.base}${PATH}?vin=${known}`, { headers: side.headers });
+        for (const session of side.tokens.sessions) {
+          const answer = await fetch(`${side.base}${PATH}?vin=${known}`, { headers: session.headers });
+          if (answer.status !== 200) throw new Error(`${label} ${side.label}: ${session.userCode} (${session.userType}) may not look ${known} up: ${answer.status}`);
+        }
+        const headers = side.tokens.next();
+        const ours = await fetch(`${side.base}${PATH}?vin=${known}`, { headers });
         const body = /** @type {any} */ (await ours.json());
         const got = { brandCode: body?.data?.brandCode, seriesCode: body?.data?.seriesCode, modelCode: body?.data?.modelCode, modelYear: body?.data?.modelYear };
         if (ours.status !== 200 || body?.code !== '000000' || JSON.stringify(got) !== JSON.stringify(want)) {
@@ -131,7 +138,7 @@ export async function run(ctx) {
         if (!theirs?.found || theirs.brandCode !== want.brandCode || theirs.brandName !== body.data.brandName || theirs.seriesName !== body.data.seriesName) {
           throw new Error(`${label}: the raw SQL answered ${JSON.stringify(theirs)} for ${known}, ${side.label} ${JSON.stringify(body.data)}`);
         }
-        const notFound = await fetch(`${side.base}${PATH}?vin=${missing}`, { headers: side.headers });
+        const notFound = await fetch(`${side.base}${PATH}?vin=${missing}`, { headers });
         const notFoundBody = /** @type {any} */ (await notFound.json());
         if (notFoundBody?.code === '000000' || (unknownStatus !== 0 && notFound.status !== unknownStatus)) {
           throw new Error(`${label} ${side.label}: unknown VIN ${missing} answered ${notFound.status} ${JSON.stringify(notFoundBody).slice(0, 200)}`);
@@ -145,7 +152,7 @@ export async function run(ctx) {
         const out = [];
         for (const vin of vins) {
           const expectStatus = expected.has(vin) ? 200 : unknownStatus;
-          out.push(...(await sequentialLatencies(`${side.base}${PATH}?vin=${vin}`, 1, side.agent, { headers: side.headers, expectStatus })));
+          out.push(...(await sequentialLatencies(`${side.base}${PATH}?vin=${vin}`, 1, side.agent, { headers: side.tokens.next(), expectStatus })));
         }
         return out;
       };

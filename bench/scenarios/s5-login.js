@@ -23,12 +23,14 @@ import { cpuSecondsOf } from '../lib/processes.js';
 import { childEnv, ROOT, startEmbeddedPortal } from '../lib/servers.js';
 import { max, ratio, round } from '../lib/stats.js';
 import { fmt } from '../lib/table.js';
+import { ROLE_ACCOUNTS } from '../lib/tokens.js';
 
 export const id = 'S5';
 export const title = 'Login: challenge + RSA + password hash + session, per second vs the password hash alone';
 
 /** @type {readonly (keyof typeof DEMO_PASSWORDS)[]} */
-const ACCOUNTS = ['admin', 'oem01', 'dealer01', 'dealer02', 'public01'];
+/** One account of each role (lib/tokens.js). */
+const ACCOUNTS = ROLE_ACCOUNTS;
 const TARGET_RATIO = 0.8;
 const HASH_WORKER = fileURLToPath(new URL('../lib/hash-worker.js', import.meta.url));
 
