@@ -14,6 +14,7 @@ import {
 import { call, type CallResult, loginAs, multipartBody, TEST_DIALECTS } from '@tis/nest/testing';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTENT_VERSION_MAX_AGE_MS } from '@tis/service-system';
 import { type EmbeddedPortal, jsonRequest, type JsonRequestOptions, startEmbeddedPortal } from './embedded-portal.js';
 
 const API = '/tis/api/systemService';
@@ -221,6 +222,22 @@ describe.each(TEST_DIALECTS)('translations on %s', (dialect) => {
     const stale = await api<string>(`/translation/${row!.id}`, { method: 'PUT', token: admin, body: { value: 'Stale edit', version: row!.version } });
     expect(stale.body).toMatchObject({ code: '000001', mesg: MESSAGES.en_US['error.dataStateChanged'] });
     expect((await textsOf('en_US')).get('error.codingRepeated')).toBe('This code is taken');
+  });
+
+  it('shows a change made on another replica (a new content version in the database) within a second', async () => {
+    const system = await portal.db('system');
+    const key = 'error.duplicateData';
+    const textOf = async (): Promise<string | undefined> => (await textsOf('de_DE')).get(key);
+    const before = await textOf();
+    const readAt = performance.now();
+    // What another replica's edit leaves in the shared database: the text and a new content version.
+    await system.query('UPDATE translation SET value = ? WHERE translation_key = ? AND lang_code = ?', ['Doppelt (anderes Replikat)', key, 'de_DE']);
+    await system.query('UPDATE language SET content_version = content_version + 1 WHERE lang_code = ?', ['de_DE']);
+    const soon = await textOf();
+    // Within the second after the version was read, the kept list answers without reading it again.
+    if (performance.now() - readAt < CONTENT_VERSION_MAX_AGE_MS) expect(soon).toBe(before);
+    await new Promise((resolve) => setTimeout(resolve, CONTENT_VERSION_MAX_AGE_MS + 50));
+    expect(await textOf()).toBe('Doppelt (anderes Replikat)');
   });
 
   it('adds and deletes a text; a second one for the same key and language is "coding repeated"', async () => {
