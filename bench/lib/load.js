@@ -10,12 +10,16 @@ import { cpuSecondsOf } from './processes.js';
 /**
  * Runs autocannon against `url` and returns the figures the bench uses. A run with errors,
  * timeouts or non-2xx answers is refused (its requests/s would not mean anything).
- * @param {{ url: string, connections: number, durationSec: number, pid?: number, title?: string }} options
+ * `headerSets` (e.g. the sessions of a token pool, lib/tokens.js): each connection sends GET `url`
+ * with the first set, then the next, in turn — the requests are built once, so rotating costs the
+ * load driver nothing per request.
+ * @param {{ url: string, connections: number, durationSec: number, pid?: number, title?: string, headerSets?: readonly Record<string, string>[] }} options
  */
-export async function throughput({ url, connections, durationSec, pid, title }) {
+export async function throughput({ url, connections, durationSec, pid, title, headerSets }) {
   const cpuBefore = pid === undefined ? undefined : cpuSecondsOf(pid);
   const started = process.hrtime.bigint();
-  const result = await autocannon({ url, connections, pipelining: 1, duration: durationSec, title });
+  const requests = headerSets?.map((headers) => ({ method: 'GET', headers }));
+  const result = await autocannon({ url, connections, pipelining: 1, duration: durationSec, title, ...(requests ? { requests } : {}) });
   const elapsedSec = Number(process.hrtime.bigint() - started) / 1e9;
   const cpuAfter = pid === undefined ? undefined : cpuSecondsOf(pid);
   if (result.errors > 0 || result.timeouts > 0 || result.non2xx > 0) {
@@ -95,9 +99,9 @@ export function getRaw(url, headers = {}) {
   });
 }
 
-/** GET once with fetch: status, the parsed JSON and the body's size in bytes. */
-export async function fetchJson(url) {
-  const res = await fetch(url);
+/** GET once with fetch: status, the parsed JSON and the body's size in bytes. @param {string} url @param {Record<string, string>} [headers] */
+export async function fetchJson(url, headers = {}) {
+  const res = await fetch(url, { headers });
   const buffer = Buffer.from(await res.arrayBuffer());
   return { status: res.status, bytes: buffer.length, json: JSON.parse(buffer.toString('utf8')), contentType: res.headers.get('content-type') };
 }

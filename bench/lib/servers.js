@@ -157,12 +157,12 @@ export async function startDistributedPortal(pool, { dataDir, services: wanted =
 /**
  * A bare baseline server answering GET `path` with a copy of `answer` (see baseline-server.js).
  * @param {import('./processes.js').ProcessPool} pool
- * @param {{ kind: 'fastify' | 'node', answer: unknown, path: string, runDir: string }} options
+ * @param {{ kind: 'fastify' | 'node', answer: unknown, path: string, runDir: string, name?: string }} options
  */
-export async function startBaseline(pool, { kind, answer, path, runDir }) {
-  const bodyFile = join(runDir, `baseline-body.json`);
+export async function startBaseline(pool, { kind, answer, path, runDir, name = `baseline-${kind}` }) {
+  const bodyFile = join(runDir, `${name}.json`);
   writeFileSync(bodyFile, JSON.stringify(answer));
-  return startBaselineProcess(pool, `baseline-${kind}`, [kind, bodyFile, path]);
+  return startBaselineProcess(pool, name, [kind, bodyFile, path]);
 }
 
 /**

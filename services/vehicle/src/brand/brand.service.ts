@@ -36,9 +36,13 @@ export class BrandService implements CrudBook<BrandQuery, z.infer<typeof createB
     return { list: rows.map(view), total };
   }
 
-  /** `GET brand list` (spec section 7): every brand in display order. */
+  /** `GET brand list` (spec section 7): every brand in display order, read with the option's columns only. */
   async options(): Promise<BrandOption[]> {
-    const rows = await this.ds.getRepository(Brand).find({ order: { sortNo: 'ASC', brandCode: 'ASC' }, take: VEHICLE_DROPDOWN_LIMITS.brand });
+    const rows = await this.ds.getRepository(Brand).find({
+      select: { brandCode: true, brandName: true, brandType: true, loginEntry: true, checkDigit: true },
+      order: { sortNo: 'ASC', brandCode: 'ASC' },
+      take: VEHICLE_DROPDOWN_LIMITS.brand,
+    });
     return rows.map(option);
   }
 

@@ -8,8 +8,14 @@ export function importFileProblem(file: { name: string; size: number }): TextKey
   return null;
 }
 
+/** The summary line of an import report: a text key and its values. */
+export interface ImportSummary {
+  key: TextKey;
+  params?: TextParams;
+}
+
 /** The headline of an import report: the counts when it was applied, else that nothing was. */
-export function importSummary(result: TranslationImportResult): { key: TextKey; params?: TextParams } {
+export function importSummary(result: TranslationImportResult): ImportSummary {
   if (result.imported) {
     return { key: 'translations.translate.importDone', params: { created: result.created, updated: result.updated, unchanged: result.unchanged } };
   }

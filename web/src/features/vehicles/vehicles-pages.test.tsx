@@ -260,10 +260,12 @@ describe('vehicle master data screens', () => {
     expect(sent.find((s) => s.method === 'POST')).toMatchObject({ path: `${API}/modelConfig/c-1/disable`, body: { version: 2 } });
   });
 
-  it('/EPCSeries lists series with their directory and keeps the EPC directories on their own tab', async () => {
+  it('/EPCSeries lists series with their directory, keeps the EPC directories on their own tab and offers a new directory only series without one', async () => {
     const actor = userEvent.setup();
     const directory: SeriesDirectoryView = { id: 'd-1', ...meta, brandCode: 'PC', seriesCode: 'PC-A5', seriesName: 'A5 Sedan', directoryCode: 'EPC-A5', directoryName: 'A5 catalogue', remark: null };
+    const option = (seriesCode: string, seriesName: string) => ({ brandCode: 'PC', seriesCode, seriesName, epcName: null, afterSaleType: 'PV', subSaleType: null, energyType: null, carType: null, state: 1, historyState: 0, visible: 1 });
     const { sent } = renderPage(<EpcSeriesPage />, ({ url }) => {
+      if (url.pathname === `${API}/series/options`) return envelopeAnswer([option('PC-A5', 'A5 Sedan'), option('PC-B7', 'B7 SUV')]);
       if (url.pathname === `${API}/series/list`) {
         return page([
           { id: 's-1', ...meta, brandCode: 'PC', brandName: 'Passenger Cars', seriesCode: 'PC-A5', seriesName: 'A5 Sedan', epcName: 'A5', afterSaleType: 'PV', afterSaleTypeName: 'Passenger vehicle', subSaleType: null, subSaleTypeName: null, energyType: 'PETROL', energyName: '汽油', carType: 'SEDAN', carTypeName: 'Sedan', state: 1, historyState: 1, visible: 1, hasDirectory: true },
@@ -280,6 +282,14 @@ describe('vehicle master data screens', () => {
     await actor.click(screen.getByRole('tab', { name: 'EPC目录' }));
     expect(await screen.findByText('A5 catalogue')).toBeTruthy();
     expect(sent.some((s) => s.path === `${API}/seriesDirectory/list?pageNo=1&pageSize=20`)).toBe(true);
+
+    // A new directory: the series that has one is not offered.
+    await actor.click(screen.getByTestId('directory-add'));
+    const dialog = await lastDialog();
+    await waitFor(() => expect(sent.some((s) => s.path === `${API}/seriesDirectory/list?pageNo=1&pageSize=500`)).toBe(true));
+    fireEvent.mouseDown(within(dialog).getByTestId('directory-series').querySelector('input')!);
+    expect(await screen.findByTitle('B7 SUV (PC-B7)')).toBeTruthy();
+    expect(screen.queryByTitle('A5 Sedan (PC-A5)')).toBeNull();
   });
 
   it('/vehicle looks a VIN up at 17 characters and filters the list by VIN prefix and year', async () => {
@@ -346,7 +356,16 @@ describe('vehicle master data screens', () => {
     expect(within(dialog).getByText('车型 X 不存在')).toBeTruthy();
     const upload = sent.find((s) => s.url.pathname.endsWith('/import'))!;
     expect(((upload.body as FormData).get('file') as File).name).toBe('vehicles.xlsx');
+    // One button closes the report.
+    expect(dialog.querySelectorAll('.ant-modal-footer button')).toHaveLength(1);
     await actor.click(within(dialog).getByRole('button', { name: /OK|确\s*定/ }));
+
+    // A vehicle import only adds: the report counts the added vehicles.
+    answer = envelopeAnswer({ imported: true, rows: 2, created: 2, problems: [] } satisfies VehicleImportResult);
+    await waitLock();
+    await actor.upload(await fileInput(), new File(['PK'], 'good.xlsx'));
+    await waitFor(() => expect(within(screen.getByTestId('import-report')).getByTestId('import-summary').textContent).toBe('导入成功：新增 2 条'));
+    await actor.click(within(screen.getByTestId('import-report')).getByRole('button', { name: /OK|确\s*定/ }));
 
     answer = envelopeAnswer(null, '000001', '超过50000个VIN不予处理');
     await waitLock();

@@ -78,10 +78,15 @@ export function CarTypeSelect(props: CodeSelectProps) {
 }
 
 /** The series of a brand (all the user may see without one), optionally of one after-sale type. */
-export function SeriesSelect({ brandCode, afterSaleType, ...props }: CodeSelectProps & { brandCode?: string | null; afterSaleType?: string | null }) {
+export function SeriesSelect({
+  brandCode,
+  afterSaleType,
+  omit,
+  ...props
+}: CodeSelectProps & { brandCode?: string | null; afterSaleType?: string | null; /** Series codes not offered. */ omit?: ReadonlySet<string> }) {
   const { data = [], isFetching } = useSeriesOptionsQuery(brandCode ?? undefined);
   const choices = data
-    .filter((s) => !afterSaleType || s.afterSaleType === afterSaleType)
+    .filter((s) => (!afterSaleType || s.afterSaleType === afterSaleType) && !omit?.has(s.seriesCode))
     .map((s) => ({ value: s.seriesCode, label: codeLabel(s.seriesCode, s.seriesName) }));
   return <CodeSelect {...props} loading={isFetching} choices={choices} />;
 }

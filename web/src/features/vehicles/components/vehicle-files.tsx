@@ -8,7 +8,7 @@ import type { TextKey } from '../../../i18n/keys';
 import { useText } from '../../../i18n/use-text';
 import { LockButton, type PageParams } from '../../../shared/admin';
 import { ImportReportDialog } from '../../translations/components/import-report-dialog';
-import { saveObjectUrl } from '../../translations/import-file';
+import { saveObjectUrl, type ImportSummary } from '../../translations/import-file';
 import { useImportVehiclesMutation, useVehicleDownloadMutation, type VehicleDownload } from '../api/vehicles-api';
 
 const MB = 1024 * 1024;
@@ -28,6 +28,11 @@ export function importFileProblem(file: { name: string; size: number }): TextKey
 export function importReport(answer: VehicleImportResult | string): TranslationImportResult {
   if (typeof answer === 'string') return { imported: false, rows: 0, created: 0, updated: 0, unchanged: 0, problems: [{ row: 0, column: null, message: answer }] };
   return { ...answer, updated: 0, unchanged: 0 };
+}
+
+/** The report's headline: a vehicle import only adds rows, so it counts the added ones (or says nothing was imported). */
+export function vehicleImportSummary(result: TranslationImportResult): ImportSummary {
+  return result.imported ? { key: 'vehicles.import.done', params: { created: result.created } } : { key: 'translations.translate.importRejected' };
 }
 
 /** The filters of a list query without its paging: what the export takes. */
@@ -94,7 +99,7 @@ export function VehicleFileButtons({ filters }: { filters: PageParams }) {
       <LockButton icon={<FileExcelOutlined />} onClick={() => void save({ file: 'template' }, 'vehicle-import-template.xlsx')} data-testid="vehicle-template">
         {t('vehicles.import.template')}
       </LockButton>
-      <ImportReportDialog result={report} onClose={() => setReport(null)} />
+      <ImportReportDialog result={report} onClose={() => setReport(null)} summarize={vehicleImportSummary} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { Col, Form, Input, Row, Tabs, Tag } from 'antd';
-import { ENABLED_STATE, HISTORY_STATE, VEHICLE_CODE_MAX_LENGTH, VEHICLE_NAME_MAX_LENGTH, type SeriesView } from '@tis/contracts';
+import { ENABLED_STATE, HISTORY_STATE, MAX_PAGE_SIZE, VEHICLE_CODE_MAX_LENGTH, VEHICLE_NAME_MAX_LENGTH, type SeriesView } from '@tis/contracts';
 import type { TextKey } from '../../../i18n/keys';
 import { useText } from '../../../i18n/use-text';
 import { FilterBar, type FilterValues } from '../../../shared/admin';
@@ -18,6 +18,7 @@ import {
   type SeriesFilterValues,
   type ValueLabelSet,
 } from '../../../shared/vehicle-filters';
+import { useVehicleRows } from '../api/vehicles-api';
 import { BrandSeriesFields } from '../components/brand-series-fields';
 import { CrudPage } from '../components/crud-page';
 import { REMARK_MAX_LENGTH } from '../components/limits';
@@ -185,6 +186,16 @@ interface DirectoryForm {
   remark?: string | null;
 }
 
+/**
+ * The series a new directory may be for: those without one yet (the server refuses a second one
+ * with "series already has a directory"; this only spares the user the round trip).
+ */
+function NewDirectorySeriesSelect(props: { value?: string; onChange?: (value: string) => void }) {
+  const { data } = useVehicleRows('seriesDirectory', { pageNo: 1, pageSize: MAX_PAGE_SIZE });
+  const taken = new Set((data?.list ?? []).map((d) => d.seriesCode));
+  return <SeriesSelect {...props} omit={taken} allowClear={false} style={{ width: '100%' }} data-testid="directory-series" />;
+}
+
 /** The EPC directories of the series (/EPCSeries): one per series ("series already has a directory"). */
 function DirectoryList() {
   const { t } = useText();
@@ -216,7 +227,11 @@ function DirectoryList() {
         fields: (record) => (
           <>
             <Form.Item name="seriesCode" label={t('vehicles.field.series')} required={!record}>
-              <SeriesSelect allowClear={false} style={{ width: '100%' }} disabled={record !== null} data-testid="directory-series" />
+              {record ? (
+                <SeriesSelect allowClear={false} style={{ width: '100%' }} disabled data-testid="directory-series" />
+              ) : (
+                <NewDirectorySeriesSelect />
+              )}
             </Form.Item>
             <Form.Item name="directoryCode" label={t('vehicles.directory.directoryCode')} required={!record}>
               <Input maxLength={VEHICLE_CODE_MAX_LENGTH} disabled={record !== null} data-testid="directory-code" />
