@@ -28,6 +28,30 @@ export function isUniqueViolation(error: unknown): boolean {
   return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === 'ER_DUP_ENTRY' || errno === 1062;
 }
 
+/** InnoDB chose this statement as a deadlock's victim (MySQL and MariaDB; SQLite has one writer and none). */
+export function isDeadlock(error: unknown): boolean {
+  if (!(error instanceof QueryFailedError)) return false;
+  const { code, errno } = (error.driverError ?? {}) as { code?: unknown; errno?: unknown };
+  return code === 'ER_LOCK_DEADLOCK' || errno === 1213;
+}
+
+/**
+ * Runs a single-statement write again when InnoDB rolls it back as a deadlock's victim, as MySQL
+ * asks of its clients: two statements that lock the same rows through different indexes (a lease
+ * scanning a secondary index, an update by primary key) can each hold what the other waits for.
+ * Only for statements that are safe to repeat; gives up after `tries`.
+ */
+export async function retryOnDeadlock<T>(statement: () => Promise<T>, tries = 5): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await statement();
+    } catch (err) {
+      if (!isDeadlock(err) || attempt >= tries) throw err;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
+    }
+  }
+}
+
 /**
  * INSERTs rows without reading back what the database filled in. `manager.insert` follows each
  * INSERT with a SELECT of the generated columns (created time, auto-increment key) by primary key,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EventEnvelope } from '@tis/contracts';
 import type { Logger } from 'pino';
 import { type DataSource, In, IsNull, LessThan } from 'typeorm';
+import { retryOnDeadlock } from '../database/query-helpers.js';
 import { OutboxEvent, ProcessedEvent } from './outbox.entity.js';
 import type { EventTransport } from './transport.js';
 
@@ -151,15 +152,13 @@ export class OutboxRelay {
     } catch (err) {
       const attempts = Math.max(...rows.map((r) => r.attempts));
       const backoff = Math.min(MAX_BACKOFF_MS, 250 * 2 ** Math.min(attempts, 8));
-      await repo.update(leased, {
-        attempts: () => 'attempts + 1',
-        lastError: (err instanceof Error ? err.message : String(err)).slice(0, 1000),
-        leaseUntil: new Date(Date.now() + backoff),
-      });
+      const lastError = (err instanceof Error ? err.message : String(err)).slice(0, 1000);
+      await retryOnDeadlock(() => repo.update(leased, { attempts: () => 'attempts + 1', lastError, leaseUntil: new Date(Date.now() + backoff) }));
       this.logger.warn({ err, count: rows.length, backoffMs: backoff }, 'outbox publish failed; will retry');
       return -1;
     }
-    await repo.update(leased, { publishedAt: new Date(), leaseOwner: null, leaseUntil: null });
+    const publishedAt = new Date();
+    await retryOnDeadlock(() => repo.update(leased, { publishedAt, leaseOwner: null, leaseUntil: null }));
     return rows.length;
   }
 
@@ -174,8 +173,10 @@ export class OutboxRelay {
       this.ds.options.type === 'better-sqlite3'
         ? await update.where(`seq IN (SELECT seq FROM outbox_event WHERE ${free} ORDER BY seq LIMIT ${BATCH})`, { now }).execute()
         : // MySQL and MariaDB: no LIMIT in an IN subquery, nor a subquery on the updated table; a
-          // single-table UPDATE takes ORDER BY and LIMIT.
-          await update.where(free, { now }).orderBy('seq', 'ASC').limit(BATCH).execute();
+          // single-table UPDATE takes ORDER BY and LIMIT. Two relays' leases and the marking of a
+          // published batch lock rows through different indexes, so InnoDB may pick one as a
+          // deadlock's victim; the statement is repeated (it leases whatever is still free).
+          await retryOnDeadlock(() => update.where(free, { now }).orderBy('seq', 'ASC').limit(BATCH).execute());
     return result.affected ?? 0;
   }
 
