@@ -515,10 +515,14 @@ describe.each(TEST_DIALECTS)('vehicle master data on %s', (dialect) => {
       [null, null, null, null],
       [testVin('TBE', 10), 'TB-S1', 'TB-S1-M2', 2024, 'TB-S1-M1-C1'],
       [testVin('TBE', 11), 'TB-S1', null, 2024],
+      // A wrong field does not hide the row's other problems.
+      ['TBE12', 'NOPE2', 'TB-S1-M1', 2024],
+      [testVin('TBE', 13), 'TB-S1', 'TB-S1-M1', 1970, 'NOCONF'],
+      [wrongDigit(testVin('TBE', 14)), 'TB-S2', 'TB-S1-M1', 1970],
     ];
     const res = await importRows(rows);
     expect(res.body.code).toBe('000000');
-    expect(res.body.data).toMatchObject({ imported: false, rows: 10, created: 0 });
+    expect(res.body.data).toMatchObject({ imported: false, rows: 13, created: 0 });
     expect(res.body.data?.problems).toEqual([
       { row: 3, column: 'vin', message: 'The VIN check digit (9th character) is wrong' },
       { row: 4, column: 'seriesCode', message: 'The series NOPE does not exist' },
@@ -529,6 +533,13 @@ describe.each(TEST_DIALECTS)('vehicle master data on %s', (dialect) => {
       { row: 9, column: 'vin', message: 'The VIN must have 17 characters' },
       { row: 11, column: 'configCode', message: 'The configuration TB-S1-M1-C1 does not belong to the model TB-S1-M2' },
       { row: 12, column: 'modelCode', message: 'This field cannot be empty' },
+      { row: 13, column: 'vin', message: 'The VIN must have 17 characters' },
+      { row: 13, column: 'seriesCode', message: 'The series NOPE2 does not exist' },
+      { row: 14, column: 'modelYear', message: 'The model year must be a year from 1980 to 2100' },
+      { row: 14, column: 'configCode', message: 'The configuration NOCONF does not exist' },
+      { row: 15, column: 'modelYear', message: 'The model year must be a year from 1980 to 2100' },
+      { row: 15, column: 'vin', message: 'The VIN check digit (9th character) is wrong' },
+      { row: 15, column: 'modelCode', message: 'The model TB-S1-M1 does not belong to the series TB-S2' },
     ]);
     expect(await vehicleCount()).toBe(before);
     expect((await api('GET', `vehicle/vin?vin=${good}`)).body.mesg).toBe('VIN not found');

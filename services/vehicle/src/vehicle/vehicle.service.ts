@@ -199,8 +199,8 @@ export class VehicleService implements CrudBook<VehicleQuery, Create, Update, Ve
       return { imported: false, rows: 0, created: 0, problems };
     }
 
-    const valid = this.parseRows(rows, problem);
-    await this.checkRows(valid, problem);
+    const parsed = this.parseRows(rows, problem);
+    await this.checkRows(parsed, problem);
     problems.sort((a, b) => a.row - b.row);
     const report: VehicleImportResult = { imported: false, rows: rows.length, created: 0, problems: problems.slice(0, VEHICLE_IMPORT_MAX_PROBLEMS) };
     if (problems.length > 0) {
@@ -209,50 +209,62 @@ export class VehicleService implements CrudBook<VehicleQuery, Create, Update, Ve
       return report;
     }
 
+    // Without problems every row was read whole.
+    const values = parsed.flatMap(({ vehicle, brandCode }): QueryDeepPartialEntity<Vehicle>[] => (vehicle ? [{ id: randomUUID(), ...vehicle, brandCode, createdBy: by, updatedBy: by }] : []));
     try {
       await this.ds.transaction(async (m) => {
-        for (const part of chunks(valid)) {
-          const values = part.map(({ vehicle, brandCode }): QueryDeepPartialEntity<Vehicle> => ({ id: randomUUID(), ...vehicle, brandCode, createdBy: by, updatedBy: by }));
-          await insertRows(m, Vehicle, values);
-        }
+        for (const part of chunks(values)) await insertRows(m, Vehicle, part);
       });
     } catch (error) {
       // A VIN saved by someone else since the check.
       if (isUniqueViolation(error)) throw duplicateError();
       throw error;
     }
-    return { ...report, imported: true, created: valid.length };
+    return { ...report, imported: true, created: values.length };
   }
 
-  /** Each row through the vehicle schema; duplicates within the file. */
+  /**
+   * Each row through the vehicle schema; duplicates within the file. A row with a wrong field still
+   * keeps its other fields, so the references among them are checked too: the report names every
+   * problem of a row at once, not the format first and the series after a second upload.
+   */
   private parseRows(rows: SheetRow[], problem: Problem): ParsedRow[] {
-    const valid: ParsedRow[] = [];
+    const parsedRows: ParsedRow[] = [];
     const firstRowOf = new Map<string, number>();
     for (const { row, cells } of rows) {
       const parsed = createVehicleSchema.safeParse(cells);
-      if (!parsed.success) {
+      let fields: Partial<Create>;
+      if (parsed.success) fields = parsed.data;
+      else {
         for (const issue of parsed.error.issues) problem(row, String(issue.path[0] ?? ''), issue.message as MessageKey);
-        continue;
+        fields = validFields(cells);
       }
-      const first = firstRowOf.get(parsed.data.vin);
-      if (first !== undefined) {
-        problem(row, 'vin', 'vehicle.import.duplicateVin', { vin: parsed.data.vin, row: first });
-        continue;
+      const { vin } = fields;
+      if (vin !== undefined) {
+        const first = firstRowOf.get(vin);
+        if (first !== undefined) {
+          problem(row, 'vin', 'vehicle.import.duplicateVin', { vin, row: first });
+          continue;
+        }
+        firstRowOf.set(vin, row);
       }
-      firstRowOf.set(parsed.data.vin, row);
-      valid.push({ row, vehicle: parsed.data, brandCode: '' });
+      parsedRows.push({ row, fields, vehicle: parsed.success ? parsed.data : null, brandCode: '' });
     }
-    return valid;
+    return parsedRows;
   }
 
-  /** Series, model, configuration and check digit of each row, and VINs already registered: a few look-ups per chunk of codes. */
+  /**
+   * Series, model, configuration and check digit of each row, and VINs already registered: a few
+   * look-ups per chunk of codes. Each check runs where the fields it needs were readable.
+   */
   private async checkRows(rows: ParsedRow[], problem: Problem): Promise<void> {
     const m = this.ds.manager;
+    const present = (field: 'vin' | 'seriesCode' | 'modelCode' | 'configCode') => rows.flatMap((r) => (r.fields[field] ? [r.fields[field]] : []));
     const [series, models, configs, existing] = await Promise.all([
-      findIn(m, Series, 'seriesCode', rows.map((r) => r.vehicle.seriesCode)),
-      findIn(m, Model, 'modelCode', rows.map((r) => r.vehicle.modelCode)),
-      findIn(m, ModelConfig, 'configCode', rows.flatMap((r) => (r.vehicle.configCode === null ? [] : [r.vehicle.configCode]))),
-      findIn(m, Vehicle, 'vin', rows.map((r) => r.vehicle.vin)),
+      findIn(m, Series, 'seriesCode', present('seriesCode')),
+      findIn(m, Model, 'modelCode', present('modelCode')),
+      findIn(m, ModelConfig, 'configCode', present('configCode')),
+      findIn(m, Vehicle, 'vin', present('vin')),
     ]);
     const brands = await findIn(m, Brand, 'brandCode', series.map((s) => s.brandCode));
     const seriesBy = new Map(series.map((s) => [s.seriesCode, s]));
@@ -261,33 +273,44 @@ export class VehicleService implements CrudBook<VehicleQuery, Create, Update, Ve
     const brandBy = new Map(brands.map((b) => [b.brandCode, b]));
     const registered = new Set(existing.map((v) => v.vin));
     for (const r of rows) {
-      const { vin, seriesCode, modelCode, configCode } = r.vehicle;
-      if (registered.has(vin)) problem(r.row, 'vin', 'vehicle.import.vinExists', { vin });
-      const s = seriesBy.get(seriesCode);
-      if (!s) {
-        problem(r.row, 'seriesCode', 'vehicle.seriesNotFound', { code: seriesCode });
-        continue;
+      const { vin, seriesCode, modelCode, configCode } = r.fields;
+      if (vin !== undefined && registered.has(vin)) problem(r.row, 'vin', 'vehicle.import.vinExists', { vin });
+      const s = seriesCode === undefined ? undefined : seriesBy.get(seriesCode);
+      if (seriesCode !== undefined && !s) problem(r.row, 'seriesCode', 'vehicle.seriesNotFound', { code: seriesCode });
+      if (s) {
+        r.brandCode = s.brandCode;
+        const vinProblem = vin === undefined ? null : checkVin(vin, { checkDigit: brandBy.get(s.brandCode)?.checkDigit ?? false });
+        if (vinProblem) problem(r.row, 'vin', vinProblem);
       }
-      r.brandCode = s.brandCode;
-      const vinProblem = checkVin(vin, { checkDigit: brandBy.get(s.brandCode)?.checkDigit ?? false });
-      if (vinProblem) problem(r.row, 'vin', vinProblem);
-      const model = modelBy.get(modelCode);
-      if (!model) problem(r.row, 'modelCode', 'vehicle.modelNotFound', { code: modelCode });
-      else if (model.seriesCode !== seriesCode) problem(r.row, 'modelCode', 'vehicle.modelNotInSeries', { code: modelCode, series: seriesCode });
-      if (configCode !== null) {
+      const model = modelCode === undefined ? undefined : modelBy.get(modelCode);
+      if (modelCode !== undefined && !model) problem(r.row, 'modelCode', 'vehicle.modelNotFound', { code: modelCode });
+      else if (model && s && model.seriesCode !== s.seriesCode) problem(r.row, 'modelCode', 'vehicle.modelNotInSeries', { code: model.modelCode, series: s.seriesCode });
+      if (configCode) {
         const config = configBy.get(configCode);
         if (!config) problem(r.row, 'configCode', 'vehicle.configNotFound', { code: configCode });
-        else if (config.modelCode !== modelCode) problem(r.row, 'configCode', 'vehicle.configNotOfModel', { code: configCode, model: modelCode });
+        else if (model && config.modelCode !== model.modelCode) problem(r.row, 'configCode', 'vehicle.configNotOfModel', { code: configCode, model: model.modelCode });
       }
     }
   }
 }
 
+/** The fields of a row that pass the schema on their own (the row as a whole did not). */
+function validFields(cells: SheetRow['cells']): Partial<Create> {
+  const fields: Record<string, unknown> = {};
+  for (const [name, schema] of Object.entries(createVehicleSchema.shape)) {
+    const one = schema.safeParse(cells[name as keyof SheetRow['cells']]);
+    if (one.success) fields[name] = one.data;
+  }
+  return fields;
+}
+
 /** Records a problem of a worksheet row (0: the file) and column. */
 type Problem = (row: number, column: string | null, key: MessageKey, params?: MessageParams) => void;
 
+/** A worksheet row: the fields that could be read, and the vehicle when all of them could. */
 interface ParsedRow {
   row: number;
-  vehicle: Create;
+  fields: Partial<Create>;
+  vehicle: Create | null;
   brandCode: string;
 }
