@@ -247,9 +247,13 @@ describe('vehicle master data in the browser', () => {
     expect(await row.getByTestId('tag-publish-1').innerText()).toBe('已发布');
     expect(await row.getByTestId('row-publish').count()).toBe(0);
 
-    // Cancel (one click, no confirmation): the server answers the model with the cancelled state, the tag and the action follow.
+    // Cancel asks first, naming the model; on OK the server answers the model with the cancelled state, the tag and the action follow.
     const cancelled = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === `${VEHICLE_API}/model/${model.id}/cancelPublish`, { timeout: 15_000 });
     await row.getByTestId('row-cancel-publish').click();
+    const question = page.getByRole('dialog').filter({ hasText: `确定要取消“${model.modelCode} ${model.modelName}”的发布吗？` });
+    await question.waitFor();
+    expect(await stateOnServer()).toBe(PUBLISH_STATE.published);
+    await question.getByRole('button', { name: '取消发布' }).click();
     const cancelBody = (await (await cancelled).json()) as Envelope<ModelView>;
     expect(cancelBody.code).toBe('000000');
     expect(cancelBody.data.pubState).toBe(PUBLISH_STATE.cancelled);

@@ -201,7 +201,18 @@ describe('vehicle master data screens', () => {
     // The master data screen has no enable / disable (the EPC one has).
     expect(screen.queryByTestId('row-disable')).toBeNull();
 
+    // Cancelling a publication asks first, naming the model: Cancel sends nothing, OK sends it.
     await actor.click(within(row('PC-A5-15T')).getByTestId('row-cancel-publish'));
+    let question = await screen.findByRole('dialog');
+    expect(question.textContent).toContain('确定要取消“PC-A5-15T Model PC-A5-15T”的发布吗？');
+    await actor.click(within(question).getByRole('button', { name: /^取\s*消$/ }));
+    expect(sent.filter((s) => s.method === 'POST')).toHaveLength(0);
+    await actor.click(within(row('PC-A5-15T')).getByTestId('row-cancel-publish'));
+    // The cancelled dialog may still be leaving (jsdom runs no CSS transitions): take the new one.
+    question = (await screen.findAllByRole('dialog')).at(-1)!;
+    await actor.click(within(question).getByRole('button', { name: '取消发布' }));
+    await waitFor(() => expect(sent.filter((s) => s.method === 'POST')).toHaveLength(1));
+    // Publishing takes one click.
     await actor.click(within(row('PC-A5-20T')).getByTestId('row-publish'));
     await waitFor(() => expect(sent.filter((s) => s.method === 'POST')).toHaveLength(2));
     expect(sent.filter((s) => s.method === 'POST').map((s) => [s.url.pathname, s.body])).toEqual([
@@ -241,6 +252,10 @@ describe('vehicle master data screens', () => {
     // The table is loading the filtered page (antd blurs it and blocks clicks) until the answer is in.
     await waitFor(() => expect(screen.getByTestId('row-disable').closest('.ant-spin-blur')).toBeNull());
     await actor.click(screen.getByTestId('row-disable'));
+    const question = await screen.findByRole('dialog');
+    expect(question.textContent).toContain('确定要停用“PC-A5-15T Model PC-A5-15T”吗？');
+    await actor.click(within(question).getByRole('button', { name: /停\s*用/ }));
+    await waitFor(() => expect(sent.filter((s) => s.method === 'POST')).toHaveLength(1));
     await actor.click(screen.getByTestId('row-enable'));
     await waitFor(() => expect(sent.filter((s) => s.method === 'POST')).toHaveLength(2));
     expect(sent.filter((s) => s.method === 'POST').map((s) => s.path)).toEqual([`${API}/model/m-1/disable`, `${API}/model/m-3/enable`]);
@@ -256,6 +271,9 @@ describe('vehicle master data screens', () => {
     });
     await screen.findByText('Standard');
     await actor.click(screen.getByTestId('row-disable'));
+    const question = await screen.findByRole('dialog');
+    expect(question.textContent).toContain('确定要停用“PC-A5-15T-STD Standard”吗？');
+    await actor.click(within(question).getByRole('button', { name: /停\s*用/ }));
     await waitFor(() => expect(messages).toContainEqual({ level: 'warning', text: '当前数据状态已变更，请关闭后重新打开' }));
     expect(sent.find((s) => s.method === 'POST')).toMatchObject({ path: `${API}/modelConfig/c-1/disable`, body: { version: 2 } });
   });

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { DeleteOutlined } from '@ant-design/icons';
-import { Button, Modal, type ButtonProps } from 'antd';
+import { Button, type ButtonProps } from 'antd';
 import { useText } from '../../i18n/use-text';
+import { useConfirm } from './confirm';
 
 export interface DeleteButtonProps {
   /** Deletes the row; resolve true on success (see `settleMutation`). */
@@ -23,20 +24,16 @@ export interface DeleteButtonProps {
  */
 export function DeleteButton({ onConfirm, name, content, disabled, size = 'small', children }: DeleteButtonProps) {
   const { t } = useText();
-  const [modal, contextHolder] = Modal.useModal();
+  const [confirm, contextHolder] = useConfirm();
 
-  const open = () => {
-    void modal.confirm({
+  const open = () =>
+    confirm({
       title: t('common.delete.confirmTitle'),
       content: content ?? (name ? t('common.delete.confirmNamed', { name }) : t('common.delete.confirmContent')),
       okText: t('common.action.delete'),
-      okButtonProps: { danger: true },
-      cancelText: t('common.action.cancel'),
-      onOk: async () => {
-        await onConfirm().catch(() => false);
-      },
+      danger: true,
+      onOk: onConfirm,
     });
-  };
 
   return (
     <>

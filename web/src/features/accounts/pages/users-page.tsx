@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { EditOutlined, KeyOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Modal, Select, Space, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Button, Form, Input, Select, Space, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import {
   statusActionsFor,
   USER_STATUSES,
@@ -13,7 +13,7 @@ import {
 } from '@tis/contracts';
 import { useAppSelector } from '../../../app/store';
 import { useText } from '../../../i18n/use-text';
-import { AdminListPage, DeleteButton, EditModal, FilterBar, PagedTable, settleSave, toPageParams, useEditModal, usePageQuery } from '../../../shared/admin';
+import { AdminListPage, DeleteButton, EditModal, FilterBar, PagedTable, settleSave, toPageParams, useConfirm, useEditModal, usePageQuery } from '../../../shared/admin';
 import {
   useChangeUserStatusMutation,
   useCreateUserMutation,
@@ -51,7 +51,7 @@ export function UsersPage() {
   const [form] = Form.useForm<UserFormValues>();
   const [passwordForm] = Form.useForm<{ password: string; confirm: string }>();
   const [passwordFor, setPasswordFor] = useState<UserView | null>(null);
-  const [modal, modalHolder] = Modal.useModal();
+  const [confirm, modalHolder] = useConfirm();
 
   const isSelf = (user: UserView) => user.userCode.toLowerCase() === me.toLowerCase();
 
@@ -76,12 +76,11 @@ export function UsersPage() {
   };
 
   const confirmStatus = (user: UserView, action: UserStatusAction) => {
-    void modal.confirm({
+    confirm({
       title: t('accounts.user.confirmTitle'),
       content: t(`accounts.user.confirm.${action}`, { name: `${user.userName} (${user.userCode})` }),
       okText: t(`accounts.user.action.${action}`),
-      okButtonProps: { danger: DANGEROUS.includes(action) },
-      cancelText: t('common.action.cancel'),
+      danger: DANGEROUS.includes(action),
       onOk: async () => {
         settleSave(await changeStatus({ id: user.id, body: { action, version: user.version } }));
       },

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Modal, Table, Typography, type TableColumnsType } from 'antd';
 import { useText } from '../../../i18n/use-text';
+import { useConfirm } from '../../../shared/admin';
 import type { GeneratedCard, GeneratedSeries } from '../api/secret-cards-api';
 import { cardsCsv, cardsCsvFileName, saveTextFile } from '../cards-csv';
 
@@ -23,7 +24,7 @@ export function GeneratedCardsDialog({ generated, onClose }: GeneratedCardsDialo
 
 function CardsDialog({ generated, onClose }: { generated: GeneratedSeries; onClose: () => void }) {
   const { t } = useText();
-  const [modal, modalHolder] = Modal.useModal();
+  const [confirm, modalHolder] = useConfirm();
   const [downloaded, setDownloaded] = useState(false);
 
   const requestClose = () => {
@@ -31,12 +32,11 @@ function CardsDialog({ generated, onClose }: { generated: GeneratedSeries; onClo
       onClose();
       return;
     }
-    void modal.confirm({
+    confirm({
       title: t('secretCards.generated.closeConfirmTitle'),
       content: t('secretCards.generated.closeConfirmContent'),
       okText: t('secretCards.generated.closeAnyway'),
-      okButtonProps: { danger: true },
-      cancelText: t('common.action.cancel'),
+      danger: true,
       onOk: onClose,
     });
   };

@@ -1,8 +1,8 @@
 import { StopOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Modal, Select, Tag, type TableColumnsType } from 'antd';
+import { Button, Form, Input, Select, Tag, type TableColumnsType } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useText } from '../../../i18n/use-text';
-import { AdminListPage, FilterBar, PagedTable, settleMutation, toPageParams, usePageQuery } from '../../../shared/admin';
+import { AdminListPage, FilterBar, PagedTable, settleMutation, toPageParams, useConfirm, usePageQuery } from '../../../shared/admin';
 import { SECRET_CARD_STATUSES, useSecretCardListQuery, useVoidSecretCardMutation, type CardView } from '../api/secret-cards-api';
 import { formatTime, STATUS_COLORS } from '../secret-card-format';
 
@@ -24,15 +24,14 @@ export function SecretCardPage() {
   const { query, search, changePage } = usePageQuery<CardFilters>(initialFilters);
   const { data, isFetching } = useSecretCardListQuery(toPageParams(query));
   const [voidCard] = useVoidSecretCardMutation();
-  const [modal, modalHolder] = Modal.useModal();
+  const [confirm, modalHolder] = useConfirm();
 
   const confirmVoid = (card: CardView) => {
-    void modal.confirm({
+    confirm({
       title: t('secretCards.card.voidTitle'),
       content: t('secretCards.card.voidConfirm', { cardNo: card.cardNo }),
       okText: t('secretCards.card.void'),
-      okButtonProps: { danger: true },
-      cancelText: t('common.action.cancel'),
+      danger: true,
       onOk: async () => {
         settleMutation(await voidCard(card.id));
       },

@@ -52,7 +52,7 @@ export function ModelConfigPage({ variant }: { variant: VehiclePageVariant }) {
         { title: t('vehicles.field.remark'), dataIndex: 'remark', key: 'remark', width: 200, ellipsis: true },
       ]}
       actionsWidth={epc ? 260 : 180}
-      rowActions={epc ? (c) => <StateSwitchButton resource="modelConfig" row={c} /> : undefined}
+      rowActions={epc ? (c) => <StateSwitchButton resource="modelConfig" row={c} name={`${c.configCode} ${c.configName}`} /> : undefined}
       deleteName={(c) => `${c.configCode} ${c.configName}`}
       form={{
         addTitle: t('vehicles.config.add'),

@@ -99,7 +99,7 @@ export function ModelPage({ variant }: { variant: VehiclePageVariant }) {
         <>
           <PublishButton model={m} />
           <VisibilityMenu model={m} />
-          {epc && <StateSwitchButton resource="model" row={m} />}
+          {epc && <StateSwitchButton resource="model" row={m} name={`${m.modelCode} ${m.modelName}`} />}
         </>
       )}
       deleteName={(m) => `${m.modelCode} ${m.modelName}`}
