@@ -25,7 +25,8 @@ export const SERVICE = 'vehicle';
 
 export const VEHICLE_COLUMNS = [
   ...VERSIONED_COLUMNS,
-  'vin', 'brand_code', 'series_code', 'model_code', 'model_year', 'config_code', 'engine_no', 'motor_no', 'exterior_colour', 'interior_colour',
+  // The entity's order (the inherited brand, series and model first): the list's SELECT names them so.
+  'brand_code', 'series_code', 'model_code', 'vin', 'model_year', 'config_code', 'engine_no', 'motor_no', 'exterior_colour', 'interior_colour',
 ];
 
 /** Rows per random stream (random access granularity). */
@@ -169,7 +170,7 @@ function vehicleRow(rng, models, n, now) {
   const motorNo = ELECTRIFIED.has(energy) ? `M${rng.digits(9)}` : null;
   const id = rng.uuid();
   const at = daysBefore(rng, now, 1, 3_000);
-  return [...versionedValues(id, at), vin, model.brandCode, model.seriesCode, model.code, year, configCode, engineNo, motorNo, rng.pick(COLOURS), rng.pick(INTERIORS)];
+  return [...versionedValues(id, at), model.brandCode, model.seriesCode, model.code, vin, year, configCode, engineNo, motorNo, rng.pick(COLOURS), rng.pick(INTERIORS)];
 }
 
 /**

@@ -1,5 +1,5 @@
-import { VersionedEntity } from '@tis/nest';
 import { Column, Entity, Index } from 'typeorm';
+import { ModelScoped } from '../common/scoped.entities.js';
 
 /**
  * A model of a series, with its publish state, visibility and state (spec sections 3 and 4). The
@@ -15,16 +15,7 @@ import { Column, Entity, Index } from 'typeorm';
 @Index('idx_vehicle_model_state', ['state'])
 @Index('idx_vehicle_model_kind', ['kindCode'])
 @Index('idx_vehicle_model_created', ['createdAt'])
-export class Model extends VersionedEntity {
-  @Column({ type: 'varchar', length: 32 })
-  brandCode!: string;
-
-  @Column({ type: 'varchar', length: 64 })
-  seriesCode!: string;
-
-  @Column({ type: 'varchar', length: 64 })
-  modelCode!: string;
-
+export class Model extends ModelScoped {
   @Column({ type: 'varchar', length: 100 })
   modelName!: string;
 
@@ -51,16 +42,7 @@ export class Model extends VersionedEntity {
 @Index('idx_vehicle_model_config_series', ['seriesCode'])
 @Index('idx_vehicle_model_config_brand', ['brandCode'])
 @Index('idx_vehicle_model_config_state', ['state'])
-export class ModelConfig extends VersionedEntity {
-  @Column({ type: 'varchar', length: 32 })
-  brandCode!: string;
-
-  @Column({ type: 'varchar', length: 64 })
-  seriesCode!: string;
-
-  @Column({ type: 'varchar', length: 64 })
-  modelCode!: string;
-
+export class ModelConfig extends ModelScoped {
   @Column({ type: 'varchar', length: 64 })
   configCode!: string;
 

@@ -1,5 +1,5 @@
-import { VersionedEntity } from '@tis/nest';
 import { Column, Entity, Index } from 'typeorm';
+import { SeriesScoped } from '../common/scoped.entities.js';
 
 /**
  * A series (spec section 3, Series: seriesCode, epcName) of one brand, with the fields of the Series
@@ -16,13 +16,7 @@ import { Column, Entity, Index } from 'typeorm';
 @Index('idx_vehicle_series_state', ['state'])
 @Index('idx_vehicle_series_history', ['historyState'])
 @Index('idx_vehicle_series_visible', ['visible'])
-export class Series extends VersionedEntity {
-  @Column({ type: 'varchar', length: 32 })
-  brandCode!: string;
-
-  @Column({ type: 'varchar', length: 64 })
-  seriesCode!: string;
-
+export class Series extends SeriesScoped {
   @Column({ type: 'varchar', length: 100 })
   seriesName!: string;
 
@@ -66,14 +60,7 @@ export class Series extends VersionedEntity {
 @Index('uq_vehicle_series_directory_series', ['seriesCode'], { unique: true })
 @Index('uq_vehicle_series_directory_code', ['directoryCode'], { unique: true })
 @Index('idx_vehicle_series_directory_brand', ['brandCode', 'seriesCode'])
-export class SeriesDirectory extends VersionedEntity {
-  /** The brand of the series (fixed with it). */
-  @Column({ type: 'varchar', length: 32 })
-  brandCode!: string;
-
-  @Column({ type: 'varchar', length: 64 })
-  seriesCode!: string;
-
+export class SeriesDirectory extends SeriesScoped {
   @Column({ type: 'varchar', length: 64 })
   directoryCode!: string;
 

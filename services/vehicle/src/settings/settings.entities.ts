@@ -1,6 +1,6 @@
 import type { DataSourceModule } from '@tis/contracts';
-import { VersionedEntity } from '@tis/nest';
 import { Column, Entity, Index } from 'typeorm';
+import { ModelScoped, SeriesScoped } from '../common/scoped.entities.js';
 
 /** Car series settings (/carSeriesSettings): display order, image and the places a series is shown. */
 @Entity('vehicle_series_setting')
@@ -8,13 +8,7 @@ import { Column, Entity, Index } from 'typeorm';
 @Index('idx_vehicle_series_setting_brand', ['brandCode', 'sortNo'])
 @Index('idx_vehicle_series_setting_home', ['showOnHome', 'sortNo'])
 @Index('idx_vehicle_series_setting_manual', ['showOnManual', 'sortNo'])
-export class SeriesSetting extends VersionedEntity {
-  @Column({ type: 'varchar', length: 32 })
-  brandCode!: string;
-
-  @Column({ type: 'varchar', length: 64 })
-  seriesCode!: string;
-
+export class SeriesSetting extends SeriesScoped {
   @Column({ type: 'integer', default: 0 })
   sortNo!: number;
 
@@ -34,13 +28,7 @@ export class SeriesSetting extends VersionedEntity {
 @Index('idx_vehicle_module_setting_brand', ['brandCode', 'seriesCode'])
 @Index('idx_vehicle_module_setting_module', ['moduleType'])
 @Index('idx_vehicle_module_setting_enabled', ['enabled'])
-export class ModuleSetting extends VersionedEntity {
-  @Column({ type: 'varchar', length: 32 })
-  brandCode!: string;
-
-  @Column({ type: 'varchar', length: 64 })
-  seriesCode!: string;
-
+export class ModuleSetting extends SeriesScoped {
   @Column({ type: 'varchar', length: 20 })
   moduleType!: DataSourceModule;
 
@@ -58,16 +46,7 @@ export class ModuleSetting extends VersionedEntity {
 @Index('idx_vehicle_commercial_info_series', ['seriesCode'])
 @Index('idx_vehicle_commercial_info_market', ['market'])
 @Index('idx_vehicle_commercial_info_launch', ['launchDate'])
-export class CommercialInfo extends VersionedEntity {
-  @Column({ type: 'varchar', length: 32 })
-  brandCode!: string;
-
-  @Column({ type: 'varchar', length: 64 })
-  seriesCode!: string;
-
-  @Column({ type: 'varchar', length: 64 })
-  modelCode!: string;
-
+export class CommercialInfo extends ModelScoped {
   @Column({ type: 'varchar', length: 64 })
   market!: string;
 

@@ -1,5 +1,6 @@
 import { VersionedEntity } from '@tis/nest';
 import { Column, Entity, Index } from 'typeorm';
+import { ModelScoped } from '../common/scoped.entities.js';
 
 /**
  * A vehicle of the VIN registry (spec section 3, Vehicle). The VIN is unique (the VIN query is one
@@ -13,18 +14,9 @@ import { Column, Entity, Index } from 'typeorm';
 @Index('idx_vehicle_model', ['modelCode', 'vin'])
 @Index('idx_vehicle_year', ['modelYear', 'vin'])
 @Index('idx_vehicle_config', ['configCode'])
-export class Vehicle extends VersionedEntity {
+export class Vehicle extends ModelScoped {
   @Column({ type: 'varchar', length: 17 })
   vin!: string;
-
-  @Column({ type: 'varchar', length: 32 })
-  brandCode!: string;
-
-  @Column({ type: 'varchar', length: 64 })
-  seriesCode!: string;
-
-  @Column({ type: 'varchar', length: 64 })
-  modelCode!: string;
 
   @Column({ type: 'integer' })
   modelYear!: number;
