@@ -168,15 +168,15 @@ export class OutboxRelay {
    */
   private async lease(token: string, now: Date, leaseUntil: Date): Promise<number> {
     const free = 'published_at IS NULL AND (lease_until IS NULL OR lease_until < :now)';
-    const update = this.ds.createQueryBuilder().update(OutboxEvent).set({ leaseOwner: token, leaseUntil });
+    const update = () => this.ds.createQueryBuilder().update(OutboxEvent).set({ leaseOwner: token, leaseUntil });
     const result =
       this.ds.options.type === 'better-sqlite3'
-        ? await update.where(`seq IN (SELECT seq FROM outbox_event WHERE ${free} ORDER BY seq LIMIT ${BATCH})`, { now }).execute()
+        ? await update().where(`seq IN (SELECT seq FROM outbox_event WHERE ${free} ORDER BY seq LIMIT ${BATCH})`, { now }).execute()
         : // MySQL and MariaDB: no LIMIT in an IN subquery, nor a subquery on the updated table; a
           // single-table UPDATE takes ORDER BY and LIMIT. Two relays' leases and the marking of a
           // published batch lock rows through different indexes, so InnoDB may pick one as a
-          // deadlock's victim; the statement is repeated (it leases whatever is still free).
-          await retryOnDeadlock(() => update.where(free, { now }).orderBy('seq', 'ASC').limit(BATCH).execute());
+          // deadlock's victim; the statement is built and run again (it leases whatever is still free).
+          await retryOnDeadlock(() => update().where(free, { now }).orderBy('seq', 'ASC').limit(BATCH).execute());
     return result.affected ?? 0;
   }
 

@@ -8,7 +8,7 @@ import type { TextKey } from '../../../i18n/keys';
 import { useText } from '../../../i18n/use-text';
 import { LockButton, type PageParams } from '../../../shared/admin';
 import { ImportReportDialog } from '../../translations/components/import-report-dialog';
-import { saveObjectUrl, type ImportSummary } from '../../translations/import-file';
+import { importSummary, saveObjectUrl, type ImportSummary } from '../../translations/import-file';
 import { useImportVehiclesMutation, useVehicleDownloadMutation, type VehicleDownload } from '../api/vehicles-api';
 
 const MB = 1024 * 1024;
@@ -30,9 +30,9 @@ export function importReport(answer: VehicleImportResult | string): TranslationI
   return { ...answer, updated: 0, unchanged: 0 };
 }
 
-/** The report's headline: a vehicle import only adds rows, so it counts the added ones (or says nothing was imported). */
+/** The report's headline: a vehicle import only adds rows, so it counts the added ones; a refused import reads as any other. */
 export function vehicleImportSummary(result: TranslationImportResult): ImportSummary {
-  return result.imported ? { key: 'vehicles.import.done', params: { created: result.created } } : { key: 'translations.translate.importRejected' };
+  return result.imported ? { key: 'vehicles.import.done', params: { created: result.created } } : importSummary(result);
 }
 
 /** The filters of a list query without its paging: what the export takes. */
