@@ -1,6 +1,9 @@
-import { defineConfig, defaultClientConditions, type UserConfig } from 'vite';
+import { defineConfig, defaultClientConditions, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { fileURLToPath } from 'node:url';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 
 /** The back end the dev server and `vite preview` proxy to (the all-in-one process by default). */
 const backend = process.env.TIS_BACKEND ?? 'http://127.0.0.1:8080';
@@ -26,15 +29,55 @@ export function vendorChunkOf(id: string): string | null {
   return null;
 }
 
+/** Built files worth compressing: text. Smaller files gain nothing over their headers. */
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|xml|wasm)$/;
+const COMPRESS_MIN_BYTES = 1024;
+
+/**
+ * Writes `<file>.br` (brotli, best) and `<file>.gz` (gzip level 9) beside every compressible
+ * built file of 1 KB or more, when smaller than the file: the gateway sends them to browsers that
+ * accept the encoding (services/gateway/src/edge.ts, registerSpa), compressed once at build time
+ * instead of per request. The bench's baseline app is built with it too.
+ */
+export function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'tis-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const files = (await readdir(outDir, { recursive: true, withFileTypes: true }))
+        .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
+        .map((entry) => join(entry.parentPath, entry.name));
+      await Promise.all(
+        files.map(async (file) => {
+          const body = await readFile(file);
+          if (body.length < COMPRESS_MIN_BYTES) return;
+          const [br, gz] = await Promise.all([
+            promisify(brotliCompress)(body, {
+              params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
+            }),
+            promisify(gzip)(body, { level: 9 }),
+          ]);
+          if (br.length < body.length) await writeFile(`${file}.br`, br);
+          if (gz.length < body.length) await writeFile(`${file}.gz`, gz);
+        }),
+      );
+    },
+  };
+}
+
 export default defineConfig({
   root: import.meta.dirname,
   base: '/tis/',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     // Workspace packages are consumed as TypeScript source.
     conditions: ['@tis/source', ...defaultClientConditions],
     // The bundled texts are loaded per language and part with import.meta.glob (src/i18n/bundled-texts.ts).
-    alias: { '@contracts-src': fileURLToPath(new URL('../shared/contracts/src', import.meta.url)) },
+    alias: { '@contracts-src': resolve(import.meta.dirname, '../shared/contracts/src') },
   },
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },

@@ -10,8 +10,9 @@
  *   <path> with the file's bytes as they are and the given headers (e.g. an already gzipped body
  *   with `content-encoding: gzip`): what a static file server does, the lower bound of any handler.
  * - `static <port> <dir>`: raw node:http serving the files of a built single-page app from <dir>
- *   at `/` (index.html for paths without a file extension), uncompressed, like the portal serves
- *   web/dist.
+ *   at `/` (index.html for paths without a file extension), precompressed like the portal serves
+ *   web/dist: the `.br` or `.gz` the build left beside a file when the request accepts it (brotli
+ *   first at equal q), with `Vary: Accept-Encoding`.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -102,10 +103,47 @@ function staticServer(root) {
       res.writeHead(404).end();
       return;
     }
-    const body = readFileSync(file);
+    const encoding = encodingFor(req.headers['accept-encoding'], file);
+    const body = readFileSync(encoding ? `${file}${ENCODED[encoding]}` : file);
     const type = TYPES[/** @type {keyof typeof TYPES} */ (extname(file))] ?? 'application/octet-stream';
     const immutable = relative.startsWith('assets/');
-    res.writeHead(200, { 'content-type': type, 'content-length': body.length, 'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache' });
+    res.writeHead(200, {
+      'content-type': type,
+      'content-length': body.length,
+      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      vary: 'accept-encoding',
+      ...(encoding ? { 'content-encoding': encoding } : {}),
+    });
     res.end(body);
   });
+}
+
+/** The precompressed files beside a built file, in order of preference. */
+const ENCODED = { br: '.br', gzip: '.gz' };
+
+/**
+ * The encoding to send `file` in: the accepted one (q > 0, `*` counting for any) with the highest
+ * q whose file the build left, brotli first at equal q; undefined for the file itself.
+ * @param {string | undefined} header Accept-Encoding @param {string} file
+ * @returns {keyof typeof ENCODED | undefined}
+ */
+function encodingFor(header, file) {
+  /** @type {Map<string, number>} */
+  const q = new Map();
+  for (const part of (header ?? '').split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const weight = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (name.trim()) q.set(name.trim(), weight === undefined ? 1 : Number(weight.slice(2)));
+  }
+  /** @type {keyof typeof ENCODED | undefined} */
+  let best;
+  let bestQ = 0;
+  for (const encoding of /** @type {(keyof typeof ENCODED)[]} */ (Object.keys(ENCODED))) {
+    const weight = q.get(encoding) ?? q.get('*') ?? 0;
+    if (weight > bestQ && existsSync(`${file}${ENCODED[encoding]}`)) {
+      best = encoding;
+      bestQ = weight;
+    }
+  }
+  return best;
 }

@@ -3,9 +3,12 @@
  * /usr/bin/chromium, never a downloaded browser), for S7.
  *
  * Each load runs in a fresh browser context (empty cache, no service worker), with the page's CPU
- * slowed down by CDP `Emulation.setCPUThrottlingRate`. The largest contentful paint is read from
- * a PerformanceObserver registered before any of the page's scripts run; the last entry once the
- * network has been idle and the page's ready element is visible is the LCP.
+ * slowed down by CDP `Emulation.setCPUThrottlingRate` and, when asked, a slow network
+ * (`Network.emulateNetworkConditions`). The largest contentful paint is read from a
+ * PerformanceObserver registered before any of the page's scripts run; the last entry once the
+ * network has been idle and the page's ready element is visible is the LCP. The bytes each request
+ * moved over the network (headers and the encoded body: `encodedDataLength` of CDP's
+ * `Network.loadingFinished`) are counted per URL.
  */
 import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
@@ -30,20 +33,45 @@ export async function launchChromium() {
  * @property {string} lcpElement  tag (and class) of the LCP element
  * @property {string[]} scripts  URLs of the JavaScript the page loaded (until the network was idle)
  * @property {string[]} scriptsBeforeReady  URLs of the JavaScript the page asked for before its ready element first showed
+ * @property {Map<string, number>} transferred  bytes received per URL (headers + encoded body), every request until the network was idle
+ */
+
+/**
+ * A slow link: download and upload in kbit/s (1000 bit), latency added to every request in ms.
+ * @typedef {{ downloadKbps: number, uploadKbps: number, latencyMs: number }} NetworkProfile
  */
 
 /**
  * Loads `url` once and returns its paint figures.
  * @param {import('playwright-core').Browser} browser
- * @param {{ url: string, cpuRate: number, readySelector: string, timeoutMs?: number }} options
+ * @param {{ url: string, cpuRate: number, readySelector: string, network?: NetworkProfile, timeoutMs?: number }} options
  * @returns {Promise<LoadFigures>}
  */
-export async function firstLoad(browser, { url, cpuRate, readySelector, timeoutMs = 60_000 }) {
+export async function firstLoad(browser, { url, cpuRate, readySelector, network, timeoutMs = 60_000 }) {
   const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, serviceWorkers: 'block' });
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+    /** @type {Map<string, string>} */
+    const urlOf = new Map();
+    /** @type {Map<string, number>} */
+    const transferred = new Map();
+    cdp.on('Network.requestWillBeSent', (e) => urlOf.set(e.requestId, e.request.url));
+    cdp.on('Network.loadingFinished', (e) => {
+      const requested = urlOf.get(e.requestId);
+      if (requested !== undefined) transferred.set(requested, (transferred.get(requested) ?? 0) + e.encodedDataLength);
+    });
+    await cdp.send('Network.enable');
+    if (network) {
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: network.latencyMs,
+        // CDP takes bytes per second.
+        downloadThroughput: (network.downloadKbps * 1000) / 8,
+        uploadThroughput: (network.uploadKbps * 1000) / 8,
+      });
+    }
     await page.addInitScript((selector) => {
       const w = /** @type {any} */ (window);
       w.__lcp = { time: 0, element: '' };
@@ -86,7 +114,7 @@ export async function firstLoad(browser, { url, cpuRate, readySelector, timeoutM
     });
     if (!(figures.readyAt > 0)) throw new Error(`${url}: ${readySelector} was not seen appearing`);
     if (!(figures.lcp > 0)) throw new Error(`${url}: no largest-contentful-paint entry`);
-    return { lcp: figures.lcp, fcp: figures.fcp, lcpElement: figures.element, scripts, scriptsBeforeReady: figures.scriptsBeforeReady };
+    return { lcp: figures.lcp, fcp: figures.fcp, lcpElement: figures.element, scripts, scriptsBeforeReady: figures.scriptsBeforeReady, transferred };
   } finally {
     await context.close();
   }

@@ -10,20 +10,20 @@ export function lazyChunks(source: string, chunkDir?: string): {
 }[];
 export function chunkName(file: string): string;
 export function jsFiles(files: Iterable<string>): string[];
-export class GzipSizes {
+export class BuiltSizes {
     constructor(dir: string);
     dir: string;
     cache: Map<string, {
         raw: number;
-        gzip: number;
+        br: number;
     }>;
     of(file: string): {
         raw: number;
-        gzip: number;
+        br: number;
     };
     total(files: Iterable<string>): {
         raw: number;
-        gzip: number;
+        br: number;
         count: number;
     };
 }

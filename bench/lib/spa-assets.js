@@ -2,11 +2,10 @@
  * What a built Vite app loads, read from its files (S7): the scripts and module preloads of
  * index.html (the entry and everything it imports statically — Vite lists them all), the lazy
  * chunks the entry imports (`import("./x.js")`) with the files Vite preloads with each of them
- * (`__vite__mapDeps([…])`, indexes into one table of paths), and gzip sizes of files.
+ * (`__vite__mapDeps([…])`, indexes into one table of paths), and the sizes of files as sent.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 
 /**
  * The script and module-preload URLs of an index.html, in document order.
@@ -86,14 +85,15 @@ export function jsFiles(files) {
 }
 
 /**
- * Gzip sizes (zlib's default level 6, what a compressing proxy typically sends) of files of a
- * build directory, cached per file.
+ * Sizes of files of a build directory, cached per file: raw, and as the gateway sends them to a
+ * browser that accepts brotli — the `.br` the build left beside the file (web/vite.config.ts
+ * `precompress`), else the file itself.
  */
-export class GzipSizes {
+export class BuiltSizes {
   /** @param {string} dir */
   constructor(dir) {
     this.dir = dir;
-    /** @type {Map<string, { raw: number, gzip: number }>} */
+    /** @type {Map<string, { raw: number, br: number }>} */
     this.cache = new Map();
   }
 
@@ -101,8 +101,9 @@ export class GzipSizes {
   of(file) {
     let size = this.cache.get(file);
     if (!size) {
-      const bytes = readFileSync(join(this.dir, file));
-      size = { raw: bytes.length, gzip: gzipSync(bytes).length };
+      const path = join(this.dir, file);
+      const raw = statSync(path).size;
+      size = { raw, br: existsSync(`${path}.br`) ? statSync(`${path}.br`).size : raw };
       this.cache.set(file, size);
     }
     return size;
@@ -111,14 +112,14 @@ export class GzipSizes {
   /** Sum over files (each counted once). @param {Iterable<string>} files */
   total(files) {
     let raw = 0;
-    let gzip = 0;
+    let br = 0;
     let count = 0;
     for (const file of new Set(files)) {
       const size = this.of(file);
       raw += size.raw;
-      gzip += size.gzip;
+      br += size.br;
       count++;
     }
-    return { raw, gzip, count };
+    return { raw, br, count };
   }
 }

@@ -1,11 +1,21 @@
+import { createHash } from 'node:crypto';
 import { BASE_NAMES, BASES } from '@tis/contracts';
 
-/** A self-contained page that lists every base and renders its OpenAPI document. */
-export function apiReferencePage(): string {
+/** The API reference page and the Content-Security-Policy it is served with. */
+export interface ApiReference {
+  html: string;
+  csp: string;
+}
+
+const sha256 = (text: string): string => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/**
+ * A self-contained page that lists every base and renders its OpenAPI document. Its one style and
+ * one script are allowed by their hashes, nothing else runs, and no page may frame it.
+ */
+export function apiReference(): ApiReference {
   const bases = JSON.stringify(BASE_NAMES.map((b) => ({ base: b, owner: BASES[b].owner, timeoutMs: BASES[b].timeoutMs })));
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>TIS API reference</title>
-<style>
+  const style = `
 body{font:14px/1.5 system-ui,sans-serif;margin:0;display:flex;min-height:100vh;color:#1f2328}
 nav{width:240px;background:#f6f8fa;border-right:1px solid #d0d7de;padding:12px;box-sizing:border-box}
 nav a{display:block;padding:4px 8px;border-radius:4px;color:#0969da;text-decoration:none;cursor:pointer}
@@ -16,9 +26,8 @@ main{flex:1;padding:16px 24px}
 .get{color:#1a7f37}.post{color:#0969da}.put{color:#9a6700}.delete{color:#cf222e}
 code{background:#f6f8fa;padding:1px 4px;border-radius:4px}
 pre{background:#f6f8fa;padding:8px;overflow:auto;max-height:300px}
-</style></head>
-<body><nav><h3>TIS API</h3><div id="bases"></div></nav><main id="main">Choose a base.</main>
-<script>
+`;
+  const script = `
 const bases = ${bases};
 const nav = document.getElementById('bases');
 const main = document.getElementById('main');
@@ -48,5 +57,20 @@ for (const b of bases) {
   a.onclick = () => show(b, a);
   nav.appendChild(a);
 }
-</script></body></html>`;
+`;
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>TIS API reference</title>
+<style>${style}</style></head>
+<body><nav><h3>TIS API</h3><div id="bases"></div></nav><main id="main">Choose a base.</main>
+<script>${script}</script></body></html>`;
+  const csp = [
+    "default-src 'none'",
+    `script-src ${sha256(script)}`,
+    `style-src ${sha256(style)}`,
+    "connect-src 'self'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+  return { html, csp };
 }

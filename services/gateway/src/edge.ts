@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -6,7 +7,7 @@ import { API_PREFIX, type BaseName, BASES, ERROR_CODES, type ErrorName, filterSc
 import { BODY_LIMIT, OBJECT_STORAGE, type ObjectStorage, type OnRequestStep, type PlatformConfig, sendEnvelope, SessionResolver, TokenService, tokenOf, toEnvelope, languageOf } from '@tis/nest';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
-import { apiReferencePage } from './api-reference.js';
+import { apiReference } from './api-reference.js';
 import { InFlightDeadlines } from './deadlines.js';
 import { parseRange } from './range.js';
 import { createRateCounter } from './rate-limit.js';
@@ -98,6 +99,19 @@ export async function registerEdge(app: NestFastifyApplication, config: Platform
   return onRequest;
 }
 
+/**
+ * Stored files are whatever users uploaded: opened on the portal's origin they run nothing (a
+ * sandbox, no sources; inline styles only for the browser's own image viewer), and only raster
+ * images show in the tab — anything else (PDFs, HTML, SVG) is downloaded. The SPA fetches files
+ * with the session's token and shows them from object URLs, which these headers do not touch.
+ */
+const STORED_FILE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+const INLINE_IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/avif', 'image/bmp']);
+
+function isInlineImage(contentType: string): boolean {
+  return INLINE_IMAGE_TYPES.has((contentType.split(';', 1)[0] ?? '').trim().toLowerCase());
+}
+
 async function registerFiles(fastify: FastifyInstance, app: NestFastifyApplication): Promise<void> {
   const storage = app.get<ObjectStorage>(OBJECT_STORAGE);
   const tokens = app.get(TokenService);
@@ -129,8 +143,8 @@ async function registerFiles(fastify: FastifyInstance, app: NestFastifyApplicati
       .header('accept-ranges', 'bytes')
       .header('last-modified', stat.modifiedAt.toUTCString())
       .header('cache-control', 'private, max-age=300')
-      .header('x-content-type-options', 'nosniff')
-      .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(fileName)}`);
+      .header('content-security-policy', STORED_FILE_CSP)
+      .header('content-disposition', `${isInlineImage(stat.contentType) ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(fileName)}`);
     if (range) {
       void reply.status(206).header('content-range', `bytes ${range.start}-${range.end}/${stat.size}`).header('content-length', range.end - range.start + 1);
     } else {
@@ -145,8 +159,14 @@ async function registerFiles(fastify: FastifyInstance, app: NestFastifyApplicati
 }
 
 function registerApiReference(fastify: FastifyInstance): void {
+  const page = apiReference();
   fastify.get('/tis/api-docs', async (_req, reply) =>
-    reply.header('content-type', 'text/html; charset=utf-8').header('content-security-policy', "default-src 'self'; style-src 'self' 'unsafe-inline'; script-src 'self' 'unsafe-inline'").send(apiReferencePage()),
+    reply
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('content-security-policy', page.csp)
+      .header('x-frame-options', 'DENY')
+      .header('cache-control', 'no-cache')
+      .send(page.html),
   );
 }
 
@@ -155,36 +175,61 @@ const SPA_CSP = [
   "img-src 'self' data: blob:",
   "style-src 'self' 'unsafe-inline'",
   "script-src 'self'",
+  // pdf.js's worker (the privacy policy viewer) is one of the SPA's own files.
+  "worker-src 'self'",
   "font-src 'self' data:",
   "connect-src 'self'",
+  // Only the enterprise-chat QR login (login tab 1) frames a page: the provider's https page, set per deployment.
   "frame-src 'self' https:",
   "object-src 'none'",
   "base-uri 'self'",
 ].join('; ');
 
-/** The SPA at /tis/ with history-mode fallback to index.html; unknown API paths stay envelope 404s. */
+/** Hashed file names (Vite's assets/): a new build has new names, so a browser keeps them for a year. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Everything else (index.html, config.js, public files): kept, but revalidated (ETag / Last-Modified → 304) on every use. */
+const REVALIDATE = 'no-cache';
+/** Classic scripts and styles: never a document (module workers are `.mjs`). */
+const SUBRESOURCE = /\.(?:js|css)$/;
+
+/**
+ * The SPA at /tis/ with history-mode fallback to index.html; unknown API paths stay envelope 404s.
+ * Files go out precompressed when the build left `.br` / `.gz` beside them (web/vite.config.ts
+ * `precompress`) and the request accepts that encoding (Accept-Encoding with q-values, brotli
+ * first), with `Vary: Accept-Encoding`.
+ */
 async function registerSpa(fastify: FastifyInstance, config: PlatformConfig): Promise<void> {
   const root = resolve(config.TIS_WEB_DIR ?? 'web/dist');
   const hasSpa = existsSync(join(root, 'index.html'));
-  if (hasSpa) await fastify.register(fastifyStatic, { root, serve: false });
+  // cacheControl off: @fastify/send would write its own `public, max-age=0` over the header set here.
+  if (hasSpa) await fastify.register(fastifyStatic, { root, serve: false, preCompressed: true, cacheControl: false });
   const configScript = runtimeConfigScript(root, { overseas: config.TIS_OVERSEAS, environment: config.TIS_ENVIRONMENT });
+  const configEtag = `"${createHash('sha256').update(configScript).digest('base64url').slice(0, 27)}"`;
   fastify.get('/tis', async (_req, reply) => reply.redirect('/tis/'));
   fastify.get('/tis/*', async (req, reply) => {
     const path = (req.params as { '*': string })['*'];
     if (req.url.startsWith(`${API_PREFIX}/`) || req.url === API_PREFIX) return sendError(req, reply, 'notFound');
     if (!hasSpa) return sendError(req, reply, 'notFound');
-    void reply.header('content-security-policy', SPA_CSP).header('x-content-type-options', 'nosniff').header('x-frame-options', 'SAMEORIGIN');
+    // The page's policy and framing rule belong to documents (and workers): not repeated on each of
+    // the ~70 scripts and styles of a first load, where browsers ignore them.
+    if (!SUBRESOURCE.test(path)) void reply.header('content-security-policy', SPA_CSP).header('x-frame-options', 'SAMEORIGIN');
     if (path === 'config.js') {
-      return reply.header('content-type', 'text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(configScript);
+      void reply.header('cache-control', REVALIDATE).header('etag', configEtag);
+      if (namesTag(req.headers['if-none-match'], configEtag)) return reply.status(304).send();
+      return reply.header('content-type', 'text/javascript; charset=utf-8').send(configScript);
     }
     if (/\.[A-Za-z0-9]{1,8}$/.test(path) && !path.includes('..')) {
-      const immutable = path.startsWith('assets/');
       if (existsSync(join(root, path))) {
-        return reply.sendFile(path, { cacheControl: false, headers: { 'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache' } } as never);
+        return reply.header('cache-control', path.startsWith('assets/') ? IMMUTABLE : REVALIDATE).sendFile(path);
       }
       return sendError(req, reply, 'notFound');
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.header('cache-control', REVALIDATE).sendFile('index.html');
   });
 }
 
+/** `If-None-Match` names `etag` (`*`, or one of a list; `W/` compares weakly, as RFC 9110 says for GET). */
+function namesTag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}

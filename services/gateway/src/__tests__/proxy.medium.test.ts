@@ -31,6 +31,9 @@ describe('the gateway proxy', () => {
       if (path.startsWith('/tis/api/logService/small')) {
         res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': SMALL.length, 'x-upstream': 'log' });
         res.end(req.method === 'HEAD' ? undefined : SMALL);
+      } else if (path.startsWith('/tis/api/logService/cached')) {
+        res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': SMALL.length, 'cache-control': 'public, max-age=60' });
+        res.end(SMALL);
       } else if (path.startsWith('/tis/api/logService/large')) {
         res.writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': LARGE.length });
         res.end(LARGE);
@@ -86,6 +89,15 @@ describe('the gateway proxy', () => {
     expect(answer.body.equals(SMALL)).toBe(true);
     const head = await get('small', 'HEAD');
     expect([head.status, head.headers.get('content-length'), head.body.length]).toEqual([200, String(SMALL.length), 0]);
+  });
+
+  it("marks answers not to be sniffed nor stored, unless the owner's answer says it may be cached; the gateway's own errors too", async () => {
+    const small = await get('small');
+    expect([small.headers.get('x-content-type-options'), small.headers.get('cache-control')]).toEqual(['nosniff', 'no-store']);
+    const cached = await get('cached');
+    expect([cached.headers.get('x-content-type-options'), cached.headers.get('cache-control')]).toEqual(['nosniff', 'public, max-age=60']);
+    const unknown = await fetch(`${gateway}/tis/api/noSuchBase/x`);
+    expect([unknown.status, unknown.headers.get('x-content-type-options'), unknown.headers.get('cache-control')]).toEqual([404, 'nosniff', 'no-store']);
   });
 
   it('joins a small answer that arrives in pieces, and streams a large one and one without a length', async () => {

@@ -39,6 +39,9 @@ export interface AppOptions {
   configureFastify?: (app: NestFastifyApplication, config: PlatformConfig, logger: Logger) => Promise<OnRequestStep | undefined>;
 }
 
+/** Requests under it are API requests (not `/tis/api-docs`). */
+const API_PATH = `${API_PREFIX}/`;
+
 /** Body limit of JSON and form bodies; files go through multipart streams with their own limits. */
 export const BODY_LIMIT = 10 * 1024 * 1024;
 
@@ -71,7 +74,10 @@ export async function createApp(options: AppOptions): Promise<{ app: NestFastify
   // Callback-style hooks: no promise per request on the hot path.
   fastify.addHook('onRequest', (req, reply, done) => {
     enterCorrelation(req.id);
-    void reply.header('x-request-id', req.id);
+    // No answer is sniffed into another type; no API answer (a login's token, a user's data) is
+    // stored by a browser or a proxy unless its route says otherwise (reply.header / @Header).
+    void reply.header('x-request-id', req.id).header('x-content-type-options', 'nosniff');
+    if (req.url.startsWith(API_PATH)) void reply.header('cache-control', 'no-store');
     if (edge) {
       edge(req, reply, done);
       return;
