@@ -250,6 +250,26 @@ describe('createClientBaseQuery', () => {
     expect(result.error).toMatchObject({ status: 502, data: 'Bad Gateway' });
   });
 
+  it("a multipart upload refused with an HTTP 415 envelope shows the server's message; a bare 500 the generic text", async () => {
+    const { shown, env, calls, advance } = setup((url) =>
+      url.endsWith('/translation/import')
+        ? jsonResponse({ code: '415', mesg: '不支持该文件类型', data: null }, 415)
+        : new Response('upstream died', { status: 500, headers: { 'Content-Type': 'text/plain' } }),
+    );
+    const query = createClientBaseQuery({ ...clientDefinition('systemService'), environment: () => env });
+    const form = new FormData();
+    form.append('file', new Blob(['not a workbook']), 'notes.xlsx');
+    const refused = await run(query, { url: '/translation/import', method: 'POST', body: form });
+    expect(calls[0]?.init.body).toBe(form);
+    expect(refused.error).toMatchObject({ status: 415, code: '415', message: '不支持该文件类型' });
+    expect(shown).toEqual([{ level: 'error', text: '不支持该文件类型' }]);
+
+    advance(4000);
+    const broken = await run(query, '/translation/list');
+    expect(broken.error).toMatchObject({ status: 500, message: 't(error.serverError)' });
+    expect(shown.at(-1)).toEqual({ level: 'error', text: 't(error.serverError)' });
+  });
+
   it('sas 200000 shows its error notification once and returns false', async () => {
     const { shown, env } = setup(() => jsonResponse({ code: '200000', mesg: '', data: null }));
     const query = createClientBaseQuery({ ...clientDefinition('sas'), environment: () => env });

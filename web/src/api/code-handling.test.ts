@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ERROR_CODES } from '@tis/contracts';
 import {
   decide,
   devtoolCodes,
@@ -80,14 +81,27 @@ describe('shared checks (every client)', () => {
         expect(d.actions).toEqual([{ type: 'message', level: 'error', text: expected, channel: ERROR_CHANNEL }]);
         expect(failure(d)).toMatchObject({ status: 'CODE_ERROR', code: '907706', message: expected });
       });
-      it('other HTTP failures: the generic server-error message, fail', () => {
+      it('other HTTP failures without an envelope: the generic server-error message, fail', () => {
         for (const status of [400, 403, 404, 500, 502, 503, 504]) {
-          const d = decide({ kind: 'response', status, body: body('404') }, handler);
-          expect(d.actions).toEqual([
-            { type: 'message', level: 'error', text: { key: 'error.serverError' }, channel: ERROR_CHANNEL },
-          ]);
-          expect(failure(d)).toMatchObject({ status, message: { key: 'error.serverError' } });
+          for (const answer of ['<html>Bad Gateway</html>', undefined, { error: 'Internal Server Error' }]) {
+            const d = decide({ kind: 'response', status, body: answer }, handler);
+            expect(d.actions).toEqual([
+              { type: 'message', level: 'error', text: { key: 'error.serverError' }, channel: ERROR_CHANNEL },
+            ]);
+            expect(failure(d)).toMatchObject({ status, message: { key: 'error.serverError' } });
+          }
         }
+      });
+      it("an HTTP failure whose body is an envelope is that envelope's error: its message, whatever the status", () => {
+        for (const status of [400, 403, 404, 413, 415, 500, 503]) {
+          const d = decide({ kind: 'response', status, body: body('415000', null, '不支持该文件类型') }, handler);
+          expect(d.actions).toEqual([{ type: 'message', level: 'error', text: { raw: '不支持该文件类型' }, channel: ERROR_CHANNEL }]);
+          expect(failure(d)).toMatchObject({ status, code: '415000', message: { raw: '不支持该文件类型' } });
+        }
+      });
+      it('an HTTP failure whose envelope has no message shows the catalogue text of its code', () => {
+        const d = decide({ kind: 'response', status: 415, body: { code: ERROR_CODES.unsupportedMediaType.code, mesg: '' } }, handler);
+        expect(failure(d).message).toEqual({ key: ERROR_CODES.unsupportedMediaType.key });
       });
       it('network failure: a connectivity warning, then fail with the server-error text', () => {
         const d = decide({ kind: 'network' }, handler);

@@ -1,5 +1,6 @@
 import { ERROR_CODES, OAUTH_CODE_TO_LOGIN_RESULT, formatIdList } from '@tis/contracts';
 import { rawText, textKey, type TextRef } from '../i18n/keys';
+import { envelopeText } from './envelope-text';
 
 /**
  * Code handling of the API clients (spec section 8), as pure functions: what came back → which
@@ -110,10 +111,17 @@ export function ipLimitDecision(): Decision {
   return rejectWith({ status: 429, code: C.rateLimited.code, message }, [errorMessage(message)]);
 }
 
-/** Other HTTP failures: the generic server-error message. */
+/**
+ * Other HTTP failures. A body that is a TIS envelope (`{ code, mesg }`: the server's 400, 403, 404,
+ * 413, 415, 500 …) is that envelope's error: its message, or the catalogue text of its code; only
+ * a failure without one shows the generic server-error message.
+ */
 export function serverErrorDecision(status: number, body: unknown): Decision {
-  const message = textKey(C.internal.key);
-  return rejectWith({ status, message, body }, [errorMessage(message)]);
+  const res = readEnvelope(body);
+  const message = envelopeText(res) ?? textKey(C.internal.key);
+  const failure: Failure = { status, message, body };
+  if (res.hasCode) failure.code = res.code;
+  return rejectWith(failure, [errorMessage(message)]);
 }
 
 /** No answer at all: a connectivity warning, then fail with the server-error text. */

@@ -325,6 +325,9 @@ describe.each(TEST_DIALECTS)('accounts, roles and rights on %s', (dialect) => {
     expect(root).toMatchObject({ itemId: 1, parentItemId: null, builtIn: true });
     const sorts = root.children.map((c) => c.sortNo);
     expect(sorts).toEqual([...sorts].sort((a, b) => a - b));
+    // Folders are named by text keys (shown in the user's language), pages by their route key.
+    expect(root.children.map((c) => c.name)).toEqual(expect.arrayContaining(['app.menu.group.home', 'app.menu.group.logs', 'accounts.right.group.adminFunctions', 'accounts.right.group.documentActions']));
+    expect(root.children.find((c) => c.name === 'app.menu.group.home')?.children[0]).toMatchObject({ name: 'index', funLink: 'index' });
 
     const folder = await adminCall<RightNode>('right', 'POST', { parentItemId: root.itemId, name: 'Regional TSB actions', funLink: '', sortNo: 95 });
     expect(folder.body.data!.itemId).toBeGreaterThanOrEqual(CUSTOM_RIGHT_ITEM_START);

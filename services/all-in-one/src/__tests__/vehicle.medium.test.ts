@@ -31,7 +31,7 @@ import {
   type VinInfo,
   type CarTypeView,
 } from '@tis/contracts';
-import { attemptLogin, call, type CallResult, loginAs, multipartBody, TEST_DIALECTS } from '@tis/nest/testing';
+import { attemptLogin, call, type CallResult, loginAs, multipartBody, resourcesDuring, TEST_DIALECTS, xlsxBomb, xlsxOf } from '@tis/nest/testing';
 import { ModelService, SeriesService, VehicleService } from '@tis/service-vehicle';
 import ExcelJS from 'exceljs';
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
@@ -191,6 +191,15 @@ describe.each(TEST_DIALECTS)('vehicle master data on %s', (dialect) => {
     expect((await list<EnergyView>('energy/list', dropdown)).total).toBe(6);
     expect((await list<CarTypeView>('carType/list', dropdown)).total).toBe(8);
     expect((await api('GET', 'kind/list?pageSize=1000')).body.code).toBe('400000');
+    // Page sizes 5 to 500; a dropdown size only where the spec names it (kinds 999, models 1000).
+    expect((await api('GET', 'kind/list?pageSize=4')).body.mesg).toBe('The submitted data is invalid: pageSize: The page size must be from 5 to 500');
+    expect((await api('GET', 'vehicle/list?pageSize=4')).status).toBe(400);
+    expect((await api('GET', 'vehicle/list?pageSize=999')).status).toBe(400);
+    expect((await api('GET', 'model/options?pageNo=1&pageSize=1000')).status).toBe(200);
+    // A year that is not a year, and a parameter the list does not have, are refused and named.
+    expect((await api('GET', 'vehicle/list?modelYear=abc')).body.mesg).toBe('The submitted data is invalid: modelYear: The model year must be a year from 1980 to 2100');
+    expect((await api('GET', 'vehicle/list?modelYear=0x7E4')).status).toBe(400);
+    expect((await api('GET', 'vehicle/list?colour=red')).body.mesg).toBe('The submitted data is invalid: colour: Not a parameter of this call');
     const classifications = await ok<ClassificationOption[]>('GET', 'classification/options');
     expect(classifications.filter((c) => c.level === 'afterSale').map((c) => c.classificationCode)).toEqual(['PV', 'CV']);
     expect(classifications.find((c) => c.classificationCode === 'PV-SUV')).toMatchObject({ level: 'subSale', parentCode: 'PV' });
@@ -204,6 +213,13 @@ describe.each(TEST_DIALECTS)('vehicle master data on %s', (dialect) => {
     const all = await list<VehicleView>('vehicle/list', { pageSize: 500 });
     expect(all.total).toBe(200);
     for (const v of all.list) expect(checkVin(v.vin, { checkDigit: checkDigit.get(v.brandCode) ?? true }), v.vin).toBeNull();
+
+    // No broken images: a seeded series image is a stored file that answers 200, or there is none.
+    const settings = await list<SeriesSettingView>('seriesSetting/list', { brandCode: 'PC' });
+    expect(settings.total).toBeGreaterThan(0);
+    for (const setting of settings.list) {
+      if (setting.imageUrl !== null) expect((await fetch(`${base}${setting.imageUrl}`, { headers: { authorization: admin } })).status, setting.imageUrl).toBe(200);
+    }
   });
 
   it('keeps brands: repeated code, optimistic lock, in-use and missing deletes, validation', async () => {
@@ -287,8 +303,9 @@ describe.each(TEST_DIALECTS)('vehicle master data on %s', (dialect) => {
     expect(await find({ keyword: 'S2' })).toEqual(['TB-S2']);
     expect(await find({ state: 1, historyState: 0, afterSaleType: '' })).toEqual(['TB-S1']);
     expect(codes(await list<SeriesView>('series/list', { subSaleType: 'PV-SUV', energyType: 'HEV' }), 'seriesCode')).toEqual(['TN-S1']);
-    const page = await list<SeriesView>('series/list', { brandCode: 'TB', pageNo: 2, pageSize: 2 });
-    expect([page.total, codes(page, 'seriesCode')]).toEqual([3, ['TB-S3']]);
+    const page = await list<SeriesView>('series/list', { brandCode: 'TB', pageNo: 1, pageSize: 5 });
+    expect([page.total, codes(page, 'seriesCode')]).toEqual([3, ['TB-S1', 'TB-S2', 'TB-S3']]);
+    expect((await list<SeriesView>('series/list', { brandCode: 'TB', pageNo: 2, pageSize: 5 })).list).toEqual([]);
     expect((await api('GET', 'series/list?state=2')).body.code).toBe('400000');
 
     const s1 = (await list<SeriesView>('series/list', { seriesCode: 'TB-S1' })).list[0]!;
@@ -429,7 +446,7 @@ describe.each(TEST_DIALECTS)('vehicle master data on %s', (dialect) => {
   });
 
   it('answers the VIN query with brand and series, "VIN not found" for an unknown VIN, and validation for a bad one', async () => {
-    const seeded = (await list<VehicleView>('vehicle/list', { seriesCode: 'PC-X7', pageSize: 1 })).list[0]!;
+    const seeded = (await list<VehicleView>('vehicle/list', { seriesCode: 'PC-X7', pageSize: 5 })).list[0]!;
     const info = await ok<VinInfo>('GET', `vehicle/vin?vin=${seeded.vin.toLowerCase()}`, undefined, dealer);
     expect(info).toMatchObject({ vin: seeded.vin, brandCode: 'PC', brandName: 'Passenger Cars', seriesCode: 'PC-X7', seriesName: 'X7 SUV', epcName: 'X7 SUV EPC', modelCode: seeded.modelCode, shielded: false });
 
@@ -441,7 +458,7 @@ describe.each(TEST_DIALECTS)('vehicle master data on %s', (dialect) => {
     const short = await api('GET', `vehicle/vin?vin=${unknown.slice(1)}`);
     expect(short.status).toBe(400);
     expect(short.body.mesg).toContain('The VIN must have 17 characters');
-    expect((await api('GET', `vehicle/vin?vin=${unknown.slice(1)}O`)).body.mesg).toContain('The VIN may only contain digits and letters other than I, O and Q');
+    expect((await api('GET', `vehicle/vin?vin=${unknown.slice(1)}O`)).body.mesg).toContain('A VIN may not contain the letters I, O or Q');
 
     const shield = await ok<{ id: string; vin: string }>('POST', 'vinShield', { vin: seeded.vin, remark: 'stolen' });
     expect((await api('POST', 'vinShield', { vin: seeded.vin })).body.code).toBe('409002');
@@ -454,7 +471,7 @@ describe.each(TEST_DIALECTS)('vehicle master data on %s', (dialect) => {
   it('limits the series filter to the user\'s brands with role check 1, and shows outlets visible series and models only', async () => {
     const filter = (body: Record<string, unknown>, token: string) => ok<PageResult<SeriesOption>>('POST', 'series/filter', body, token);
     const everything = await filter({ roleCheck: 1 }, admin);
-    expect(everything.total).toBe((await list<SeriesView>('series/list', { pageSize: 1 })).total);
+    expect(everything.total).toBe((await list<SeriesView>('series/list', { pageSize: 5 })).total);
     expect(codes(await filter({ roleCheck: 1, brandCode: 'TB', state: 1 }, admin), 'seriesCode')).toEqual(['TB-S1', 'TB-S3']);
     // A service outlet or public user without brands sees no series, whatever the flag says.
     const brandlessOutlet = await userWithBrands({ brandCodes: [], userType: 'dealer', roleCode: 'dealer', userAgentCode: 'D1001' });
@@ -472,7 +489,8 @@ describe.each(TEST_DIALECTS)('vehicle master data on %s', (dialect) => {
 
     const outlet = await userWithBrands({ brandCodes: ['PC', 'TB'], userType: 'dealer', roleCode: 'dealer', userAgentCode: 'D1001' });
     expect(codes(await filter({ roleCheck: 1 }, outlet), 'seriesCode')).toEqual(['PC-A5', 'PC-E3', 'PC-X7', 'TB-S1', 'TB-S2']);
-    expect(codes(await filter({ roleCheck: 1, pageNo: 2, pageSize: 2 }, outlet), 'seriesCode')).toEqual(['PC-X7', 'TB-S1']);
+    expect(codes(await filter({ roleCheck: 1, pageNo: 1, pageSize: 5 }, outlet), 'seriesCode')).toEqual(['PC-A5', 'PC-E3', 'PC-X7', 'TB-S1', 'TB-S2']);
+    expect((await filter({ roleCheck: 1, pageNo: 2, pageSize: 5 }, outlet)).list).toEqual([]);
     expect((await ok<SeriesOption[]>('GET', 'series/options?brandCode=PC', undefined, outlet)).map((s) => s.seriesCode)).toEqual(['PC-A5', 'PC-E3', 'PC-X7']);
     expect(await ok<SeriesOption[]>('GET', 'series/options?brandCode=CV', undefined, outlet)).toEqual([]);
     // Published, visible models only: the demo's PC-M1-HEV is pending, TB-S1-M2 was published and made visible above.
@@ -502,7 +520,7 @@ describe.each(TEST_DIALECTS)('vehicle master data on %s', (dialect) => {
   it('reports every bad row of an import with its row and column, and writes nothing', async () => {
     const before = await vehicleCount();
     const good = testVin('TBE', 1);
-    const existing = (await list<VehicleView>('vehicle/list', { brandCode: 'PC', pageSize: 1 })).list[0]!.vin;
+    const existing = (await list<VehicleView>('vehicle/list', { brandCode: 'PC', pageSize: 5 })).list[0]!.vin;
     const rows: Cell[][] = [
       [good, 'TB-S1', 'TB-S1-M1', 2024],
       [wrongDigit(testVin('TBE', 2)), 'TB-S1', 'TB-S1-M1', 2024],
@@ -581,6 +599,30 @@ describe.each(TEST_DIALECTS)('vehicle master data on %s', (dialect) => {
     const noFile = await api('POST', 'vehicle/import', {});
     expect(noFile.status).toBe(415);
     expect(await vehicleCount()).toBe(before);
+  });
+
+  it('refuses zip bombs while inflating them (a lying directory, an honest one over the bound), in bounded memory, writing nothing', async () => {
+    const before = await vehicleCount();
+    const rows = [[...VEHICLE_SHEET_COLUMNS], [testVin('TBZ', 1), 'TB-S1', 'TB-S1-M1', 2024]];
+    const send = async (data: Buffer) => {
+      const { body, contentType } = multipartBody('file', 'bomb.xlsx', XLSX, data);
+      return call<VehicleImportResult>(`${base}${API}/vehicle/import`, { method: 'POST', headers: { authorization: admin, 'content-type': contentType, Language: 'de_DE' }, body });
+    };
+    // 1 MB whose directory declares 100 bytes for a 1 GB sheet.
+    const { result: res, rssGrowthMb, cpuMs } = await resourcesDuring(() => send(xlsxBomb({ rows, inflatedBytes: 1024 ** 3, declaredSize: 100 })));
+    expect(res.status).toBe(413);
+    expect(res.body.code).toBe('413001');
+    expect(res.body.mesg).toMatch(/^Die Arbeitsmappe ist entpackt größer als \d+ MB und wird nicht gelesen$/);
+    expect(rssGrowthMb).toBeLessThan(80);
+    console.info(`${dialect}: vehicle import of a 1 MB bomb refused with ${Math.round(cpuMs)} ms of CPU, RSS grew ${rssGrowthMb.toFixed(1)} MB`);
+    const honest = await send(xlsxBomb({ rows, inflatedBytes: 64 * 1024 * 1024 }));
+    expect(honest.status).toBe(413);
+    expect(honest.body.code).toBe('413001');
+    expect(await vehicleCount()).toBe(before);
+    // The same rows in a normal workbook import.
+    const good = await send(xlsxOf(rows));
+    expect(good.body.data).toMatchObject({ imported: true, created: 1, problems: [] });
+    expect(await vehicleCount()).toBe(before + 1);
   });
 
   it('exports the filtered vehicles as a workbook in the template columns, and hands out the template', async () => {
@@ -676,7 +718,7 @@ describe.each(TEST_DIALECTS)('vehicle master data on %s', (dialect) => {
     const { body, contentType } = multipartBody('file', 'v.xlsx', XLSX, Buffer.from('x'));
     expect((await fetch(`${base}${API}/vehicle/import`, { method: 'POST', headers: { authorization: dealer, 'content-type': contentType }, body })).status).toBe(403);
 
-    const seeded = (await list<VehicleView>('vehicle/list', { pageSize: 1 })).list[0]!.vin;
+    const seeded = (await list<VehicleView>('vehicle/list', { pageSize: 5 })).list[0]!.vin;
     const lookups: [ApiMethod, string, unknown][] = [
       ['GET', 'brand/options', undefined],
       ['GET', 'classification/options', undefined],
@@ -699,15 +741,15 @@ describe.each(TEST_DIALECTS)('vehicle master data on %s', (dialect) => {
       expect(anonymous.status, `${method} ${path}`).toBe(401);
     }
     const oem = await loginAs(base, 'oem01');
-    expect((await api('GET', 'vehicle/list?pageSize=1', undefined, oem)).status).toBe(200);
-    expect((await api('GET', 'series/list?pageSize=1', undefined, oem)).status).toBe(200);
+    expect((await api('GET', 'vehicle/list?pageSize=5', undefined, oem)).status).toBe(200);
+    expect((await api('GET', 'series/list?pageSize=5', undefined, oem)).status).toBe(200);
   });
 
   it('answers the series of a brand, the models of a series and a VIN prefix from an index, never a full scan (the VIN query: vin-query.medium.test.ts)', async () => {
     const vehicles = portal.app.get(VehicleService);
     const seriesService = portal.app.get(SeriesService);
     const models = portal.app.get(ModelService);
-    const vin = (await list<VehicleView>('vehicle/list', { pageSize: 1 })).list[0]!.vin;
+    const vin = (await list<VehicleView>('vehicle/list', { pageSize: 5 })).list[0]!.vin;
 
     const plans: [string, Pick<SelectQueryBuilder<ObjectLiteral>, 'getQueryAndParameters' | 'dataSource'>, string][] = [
       ['series of a brand', seriesService.query({ brandCode: 'PC' }), 'idx_vehicle_series_brand'],

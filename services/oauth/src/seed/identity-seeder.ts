@@ -6,7 +6,7 @@ import { type DataSource, type EntityManager, In } from 'typeorm';
 import { RightItem, Role, RoleRight, UserAccount } from '../accounts/account.entities.js';
 import { hashPassword } from '../login/password-hasher.js';
 import { ADMIN_ACCOUNT, type AccountSeed, DEMO_ACCOUNTS, DEMO_ROLES, type RoleSeed, SYSADMIN_ROLE } from './demo-accounts.js';
-import { defaultRightsTree } from './rights-tree.js';
+import { defaultRightsTree, FORMER_FOLDER_NAMES } from './rights-tree.js';
 
 const SEEDER = 'seed';
 
@@ -49,7 +49,14 @@ export class IdentitySeeder implements OnApplicationBootstrap {
   private async seedRights(): Promise<void> {
     const tree = defaultRightsTree();
     const repo = this.ds.getRepository(RightItem);
-    const existing = new Set((await repo.find({ select: { itemId: true } })).map((r) => r.itemId));
+    const existing = new Map((await repo.find({ select: { itemId: true, name: true } })).map((r) => [r.itemId, r.name]));
+    // Folders seeded with an English name before they were named by text keys take the key.
+    for (const item of tree) {
+      const former = FORMER_FOLDER_NAMES[item.name];
+      if (former !== undefined && existing.get(item.itemId) === former) {
+        await repo.update({ itemId: item.itemId, name: former }, { name: item.name, updatedBy: SEEDER });
+      }
+    }
     const missing = tree.filter((item) => !existing.has(item.itemId));
     if (missing.length === 0) return;
     try {

@@ -94,7 +94,8 @@ export class VehicleSeeder implements OnModuleInit {
         }),
       );
       if (!def.history) directories.push(m.create(SeriesDirectory, { brandCode: def.brand, seriesCode: def.code, directoryCode: `EPC-${def.code}`, directoryName: `${def.name} parts catalogue`, remark: null, ...audit }));
-      seriesSettings.push(m.create(SeriesSetting, { brandCode: def.brand, seriesCode: def.code, sortNo: (s + 1) * 10, imageUrl: `/tis/file/series/${def.code}.png`, showOnHome: !def.history, showOnManual: true, ...audit }));
+      // No image: the demo has no stored picture of its series, and a path to a file that does not exist is a broken image.
+      seriesSettings.push(m.create(SeriesSetting, { brandCode: def.brand, seriesCode: def.code, sortNo: (s + 1) * 10, imageUrl: null, showOnHome: !def.history, showOnManual: true, ...audit }));
       for (const module of DEMO_MODULES) {
         moduleSettings.push(m.create(ModuleSetting, { brandCode: def.brand, seriesCode: def.code, moduleType: module, enabled: !def.history || !['epc', 'labor'].includes(module), remark: null, ...audit }));
       }

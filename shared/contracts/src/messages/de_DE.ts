@@ -13,6 +13,10 @@ export const de_DE: Record<MessageKey, string> = {
   'error.serviceUnavailable': 'Der Dienst ist vorübergehend nicht verfügbar, bitte später erneut versuchen',
   'error.payloadTooLarge': 'Die Datei oder Anfrage ist zu groß',
   'error.unsupportedMediaType': 'Dieser Dateityp wird nicht unterstützt',
+  'error.workbookTooLarge': 'Die Arbeitsmappe ist entpackt größer als {mb} MB und wird nicht gelesen',
+  'error.workbookTooSlow': 'Das Lesen der Arbeitsmappe dauerte länger als {seconds} s; sie wird nicht gelesen',
+  'error.workbookTooManyRows': 'Das Tabellenblatt hat mehr als {rows} Zeilen und wird nicht gelesen',
+  'error.uploadQuota': 'Upload-Kontingent erreicht: höchstens {quota} MB pro Benutzer in 24 Stunden',
   'error.idListCheckDay': 'Diese Datensätze können nicht verarbeitet werden: {ids}. Prüftag: {day}',
   'error.sasHint200000': 'Der Dokumentendienst konnte die Anfrage nicht ausführen',
   'error.sasHint200001': 'Der Dokumentendienst hat die Anfrage abgelehnt',
@@ -70,9 +74,12 @@ export const de_DE: Record<MessageKey, string> = {
   'validation.accountRequired': 'Bitte geben Sie das Konto ein',
   'validation.passwordRequired': 'Bitte geben Sie das Passwort ein',
   'validation.resetLinkFields': 'Bitte geben Sie E-Mail-Adresse und Konto ein',
+  'validation.resetPageForeign': 'Die Seite zum Zurücksetzen muss unter der eigenen Adresse dieses Portals liegen',
+  'validation.ssoPageForeign': 'Die Rückkehrseite der Anmeldung muss unter der eigenen Adresse dieses Portals liegen',
   'validation.timeFormatWrong': 'Falsches Zeitformat',
   'validation.vinLength': 'Die FIN muss 17 Zeichen lang sein',
-  'validation.vinCharacters': 'Die FIN darf nur Ziffern und Buchstaben außer I, O und Q enthalten',
+  'validation.vinForbiddenLetters': 'Eine FIN darf die Buchstaben I, O und Q nicht enthalten (Verwechslung mit 1 und 0)',
+  'validation.vinCharacters': 'Die FIN darf nur Ziffern und Buchstaben enthalten, keine Leer- oder Sonderzeichen',
   'validation.vinCheckDigit': 'Die Prüfziffer der FIN (9. Zeichen) ist falsch',
   'validation.tsbCodeFormat':
     'Der TSB-Code besteht aus 7-stelliger Teilenummer, Typnummer und Version, z. B. 0000000-01-A',
@@ -90,7 +97,8 @@ export const de_DE: Record<MessageKey, string> = {
   'validation.faultRankPeriod':
     'Der Zeitraum muss von Montag bis Sonntag gehen und höchstens 4 aufeinanderfolgende Wochen umfassen',
   'validation.pageNo': 'Die Seitennummer muss eine ganze Zahl ab 1 sein',
-  'validation.pageSize': 'Die Seitengröße liegt außerhalb des zulässigen Bereichs',
+  'validation.pageSize': 'Die Seitengröße muss zwischen 5 und 500 liegen',
+  'validation.unknownField': 'Kein Parameter dieses Aufrufs',
   'validation.keywordTooLong': 'Der Suchbegriff darf höchstens 200 Zeichen lang sein',
 
   'admin.home.claimCase': 'Verwaltung der Garantiefälle',
@@ -214,7 +222,7 @@ export const de_DE: Record<MessageKey, string> = {
 
   // Homepage images (system service, /MainpageImageList).
   'validation.homepageImage.imageRequired': 'Bitte laden Sie zuerst das Bild hoch',
-  'validation.homepageImage.link': 'Der Link muss ein Pfad im Portal sein, z. B. /BulletinList',
+  'validation.homepageImage.link': 'Der Link muss ein Pfad im Portal sein, z. B. /BulletinList, oder eine https-Adresse einer zugelassenen Website',
   'homepageImage.wrongSize': 'Ein Startseitenbild muss genau {width} x {height} Pixel groß sein; dieses ist {actualWidth} x {actualHeight}',
   'homepageImage.sizeUnreadable': 'Die Größe dieses Bildes kann nicht gelesen werden: Verwenden Sie eine PNG-, JPEG-, GIF- oder BMP-Datei',
   'homepageImage.fileNotFound': 'Die Bilddatei existiert nicht mehr, bitte laden Sie sie erneut hoch',

@@ -17,6 +17,10 @@ export const en_US = {
   'error.serviceUnavailable': 'The service is temporarily unavailable, please try again later',
   'error.payloadTooLarge': 'The file or request is too large',
   'error.unsupportedMediaType': 'This file type is not supported',
+  'error.workbookTooLarge': 'The workbook unpacks to more than {mb} MB and is not read',
+  'error.workbookTooSlow': 'Reading the workbook took longer than {seconds} s; it is not read',
+  'error.workbookTooManyRows': 'The worksheet has more than {rows} rows and is not read',
+  'error.uploadQuota': 'Upload quota reached: at most {quota} MB per user in 24 hours',
   'error.idListCheckDay': 'These records cannot be processed: {ids}. Check day: {day}',
   'error.sasHint200000': 'The document service could not complete the request',
   'error.sasHint200001': 'The document service rejected the request',
@@ -78,9 +82,12 @@ export const en_US = {
   'validation.accountRequired': 'Please enter the account',
   'validation.passwordRequired': 'Please enter the password',
   'validation.resetLinkFields': 'Please enter both email and account',
+  'validation.resetPageForeign': "The reset page must be on this portal's own address",
+  'validation.ssoPageForeign': "The sign-on return page must be on this portal's own address",
   'validation.timeFormatWrong': 'Time format wrong',
   'validation.vinLength': 'The VIN must have 17 characters',
-  'validation.vinCharacters': 'The VIN may only contain digits and letters other than I, O and Q',
+  'validation.vinForbiddenLetters': 'A VIN may not contain the letters I, O or Q (they look like 1 and 0)',
+  'validation.vinCharacters': 'The VIN may only contain digits and letters, no spaces or symbols',
   'validation.vinCheckDigit': 'The VIN check digit (9th character) is wrong',
   'validation.tsbCodeFormat':
     'The TSB code needs a 7-digit part number, type number and version, e.g. 0000000-01-A',
@@ -98,7 +105,8 @@ export const en_US = {
   'validation.faultRankPeriod':
     'The period must run from Monday to Sunday and cover at most 4 consecutive weeks',
   'validation.pageNo': 'The page number must be a whole number of at least 1',
-  'validation.pageSize': 'The page size is out of range',
+  'validation.pageSize': 'The page size must be from 5 to 500',
+  'validation.unknownField': 'Not a parameter of this call',
   'validation.keywordTooLong': 'The keyword may have at most 200 characters',
 
   // Admin home functions (spec section 2).
@@ -224,7 +232,7 @@ export const en_US = {
 
   // Homepage images (system service, /MainpageImageList).
   'validation.homepageImage.imageRequired': 'Upload the image first',
-  'validation.homepageImage.link': 'The link must be a path inside the portal, such as /BulletinList',
+  'validation.homepageImage.link': 'The link must be a path inside the portal, such as /BulletinList, or an https address of an allowed site',
   'homepageImage.wrongSize': 'A homepage image must be exactly {width} x {height} pixels; this one is {actualWidth} x {actualHeight}',
   'homepageImage.sizeUnreadable': 'The size of this image cannot be read: use a PNG, JPEG, GIF or BMP file',
   'homepageImage.fileNotFound': 'The image file does not exist any more, please upload it again',

@@ -42,11 +42,19 @@ describe('validateVin', () => {
     expect(validateVin('')).toEqual({ ok: false, reason: 'length' });
   });
 
-  it('rejects I, O, Q and other characters', () => {
-    expect(validateVin('1HGCM82633A00435I')).toEqual({ ok: false, reason: 'characters' });
-    expect(validateVin('1HGCM82633AO04352')).toEqual({ ok: false, reason: 'characters' });
-    expect(validateVin('QHGCM82633A004352')).toEqual({ ok: false, reason: 'characters' });
+  it('names the letters I, O and Q apart from other characters', () => {
+    expect(validateVin('1HGCM82633A00435I')).toEqual({ ok: false, reason: 'forbiddenLetters' });
+    expect(validateVin('1HGCM82633AO04352')).toEqual({ ok: false, reason: 'forbiddenLetters' });
+    expect(validateVin('qHGCM82633A004352')).toEqual({ ok: false, reason: 'forbiddenLetters' });
     expect(validateVin('1HGCM82633A-04352')).toEqual({ ok: false, reason: 'characters' });
+    expect(validateVin('1HGCM826 3A004352')).toEqual({ ok: false, reason: 'characters' });
+    expect(validateVin('1HGCM82633AÄ04352')).toEqual({ ok: false, reason: 'characters' });
+  });
+
+  it('names the characters before the length: a short VIN with an O is told about the O', () => {
+    expect(validateVin('1HGCM82633AO0435')).toEqual({ ok: false, reason: 'forbiddenLetters' });
+    expect(validateVin('1HGCM82633A_0435')).toEqual({ ok: false, reason: 'characters' });
+    expect(validateVin('1HGCM82633A00435')).toEqual({ ok: false, reason: 'length' });
   });
 });
 
@@ -57,7 +65,13 @@ describe('vinSchema', () => {
       'validation.vinLength',
     ]);
     expect(vinSchema.safeParse('1HGCM82633A00435I').error?.issues.map((i) => i.message)).toEqual([
+      'validation.vinForbiddenLetters',
+    ]);
+    expect(vinSchema.safeParse('1HGCM82633A0043/2').error?.issues.map((i) => i.message)).toEqual([
       'validation.vinCharacters',
+    ]);
+    expect(vinSchema.safeParse(' 1HGCM82633A00435O').error?.issues.map((i) => i.message)).toEqual([
+      'validation.vinForbiddenLetters',
     ]);
     expect(vinSchema.safeParse(undefined).error?.issues.map((i) => i.message)).toEqual(['validation.required']);
     expect(vinSchema.parse('WVWZZZ1JZXW000001')).toBe('WVWZZZ1JZXW000001');

@@ -27,33 +27,61 @@ export function vinCheckDigit(vin: string): string | null {
   return remainder === 10 ? 'X' : String(remainder);
 }
 
-export type VinResult =
-  | { ok: true; vin: string }
-  | { ok: false; reason: 'length' | 'characters' | 'checkDigit' };
+/** Letters ISO 3779 keeps out of VINs (mistaken for 1 and 0). */
+export const VIN_FORBIDDEN_LETTERS = /[IOQ]/;
+/** Characters no VIN holds at all: anything but digits and capital letters. */
+const NOT_DIGIT_OR_LETTER = /[^A-Z0-9]/;
+
+export type VinProblem = 'forbiddenLetters' | 'characters' | 'length' | 'checkDigit';
+
+export type VinResult = { ok: true; vin: string } | { ok: false; reason: VinProblem };
+
+/** The message key of each problem (the server and the SPA answer the same words). */
+export const VIN_PROBLEM_KEYS = {
+  forbiddenLetters: 'validation.vinForbiddenLetters',
+  characters: 'validation.vinCharacters',
+  length: 'validation.vinLength',
+  checkDigit: 'validation.vinCheckDigit',
+} as const satisfies Record<VinProblem, string>;
 
 /**
- * Validates a VIN, trimmed and upper-cased. The check digit is only enforced when asked:
- * it is mandatory in North America only.
+ * What is wrong with the characters of an upper-cased VIN or VIN prefix: the letters I, O or Q,
+ * or something that is not a digit or a letter; null when every character may stand in a VIN.
+ */
+export function vinCharacterProblem(vin: string): 'forbiddenLetters' | 'characters' | null {
+  if (NOT_DIGIT_OR_LETTER.test(vin)) return 'characters';
+  if (VIN_FORBIDDEN_LETTERS.test(vin)) return 'forbiddenLetters';
+  return null;
+}
+
+/**
+ * Validates a VIN, trimmed and upper-cased: first its characters (the letters I, O and Q are named
+ * on their own), then its length, then — only when asked: it is mandatory in North America only —
+ * the check digit.
  */
 export function validateVin(value: string, opts: { checkDigit?: boolean } = {}): VinResult {
   const vin = value.trim().toUpperCase();
+  const characters = vinCharacterProblem(vin);
+  if (characters) return { ok: false, reason: characters };
   if (vin.length !== VIN_LENGTH) return { ok: false, reason: 'length' };
-  if (!VIN_PATTERN.test(vin)) return { ok: false, reason: 'characters' };
   if (opts.checkDigit && vin.charAt(8) !== vinCheckDigit(vin)) return { ok: false, reason: 'checkDigit' };
   return { ok: true, vin };
 }
 
-const vinBase = z
-  .string({ error: 'validation.required' })
-  .trim()
-  .toUpperCase()
-  .length(VIN_LENGTH, { error: 'validation.vinLength', abort: true })
-  .regex(VIN_PATTERN, 'validation.vinCharacters');
+/** A zod schema of a VIN, trimmed and upper-cased, checked by `validateVin`. */
+function vinSchemaOf(checkDigit: boolean) {
+  return z
+    .string({ error: 'validation.required' })
+    .trim()
+    .toUpperCase()
+    .superRefine((vin, ctx) => {
+      const result = validateVin(vin, { checkDigit });
+      if (!result.ok) ctx.addIssue({ code: 'custom', message: VIN_PROBLEM_KEYS[result.reason] });
+    });
+}
 
 /** A VIN, trimmed and upper-cased; no check-digit test. */
-export const vinSchema = vinBase;
+export const vinSchema = vinSchemaOf(false);
 
 /** A VIN whose 9th character must be the check digit. */
-export const vinWithCheckDigitSchema = vinBase.refine((vin) => vin.charAt(8) === vinCheckDigit(vin), {
-  error: 'validation.vinCheckDigit',
-});
+export const vinWithCheckDigitSchema = vinSchemaOf(true);

@@ -44,7 +44,7 @@ describe('vehicle schemas', () => {
   it('normalise a VIN and refuse a bad one with the VIN keys', () => {
     expect(vinQuerySchema.parse({ vin: ' 1m8gdm9axkp042788 ' })).toEqual({ vin: '1M8GDM9AXKP042788' });
     expect(messages(vinQuerySchema.safeParse({ vin: '1M8GDM9AXKP04278' }))).toEqual([['vin', 'validation.vinLength']]);
-    expect(messages(vinQuerySchema.safeParse({ vin: '1M8GDM9AXKP04278O' }))).toEqual([['vin', 'validation.vinCharacters']]);
+    expect(messages(vinQuerySchema.safeParse({ vin: '1M8GDM9AXKP04278O' }))).toEqual([['vin', 'validation.vinForbiddenLetters']]);
   });
 
   it('read an import row: year from text, empty cells as null', () => {

@@ -53,9 +53,9 @@ describe('checkVin', () => {
     expect(checkVin('   ', { checkDigit: false })).toBe('validation.required');
     expect(checkVin('1M8GDM9AXKP04278', { checkDigit: false })).toBe('validation.vinLength');
     expect(checkVin('1M8GDM9AXKP0427881', { checkDigit: false })).toBe('validation.vinLength');
-    expect(checkVin('1M8GDM9AXKP04278I', { checkDigit: false })).toBe('validation.vinCharacters');
-    expect(checkVin('1M8GDM9AXKPO42788', { checkDigit: false })).toBe('validation.vinCharacters');
-    expect(checkVin('QM8GDM9AXKP042788', { checkDigit: true })).toBe('validation.vinCharacters');
+    expect(checkVin('1M8GDM9AXKP04278I', { checkDigit: false })).toBe('validation.vinForbiddenLetters');
+    expect(checkVin('1M8GDM9AXKPO42788', { checkDigit: false })).toBe('validation.vinForbiddenLetters');
+    expect(checkVin('QM8GDM9AXKP042788', { checkDigit: true })).toBe('validation.vinForbiddenLetters');
     expect(checkVin('1M8GDM9AX-P042788', { checkDigit: false })).toBe('validation.vinCharacters');
   });
 });

@@ -1,26 +1,20 @@
 import { z } from 'zod';
 import type { MessageKey } from '../messages/index.js';
-import { validateVin, VIN_LENGTH, type VinResult } from '../validators/vin.js';
+import { validateVin, VIN_LENGTH, VIN_PROBLEM_KEYS } from '../validators/vin.js';
 
 /** The message keys `checkVin` answers. */
-export type VinProblemKey = Extract<MessageKey, 'validation.required' | 'validation.vinLength' | 'validation.vinCharacters' | 'validation.vinCheckDigit'>;
-
-const REASON_KEYS: Record<Extract<VinResult, { ok: false }>['reason'], VinProblemKey> = {
-  length: 'validation.vinLength',
-  characters: 'validation.vinCharacters',
-  checkDigit: 'validation.vinCheckDigit',
-};
+export type VinProblemKey = Extract<MessageKey, 'validation.required' | (typeof VIN_PROBLEM_KEYS)[keyof typeof VIN_PROBLEM_KEYS]>;
 
 /**
  * What is wrong with a VIN, as a message key, or null when it is fine (spec section 5: 17
- * characters). Trimmed and upper-cased first; digits and letters except I, O and Q (ISO 3779); with
- * `checkDigit` (a brand flag: brands whose VINs carry the North-American / GB 16735 check digit) the
- * 9th character must be the check digit. The server and the SPA both use it.
+ * characters). Trimmed and upper-cased first; digits and letters except I, O and Q (ISO 3779: the
+ * three letters have their own message); with `checkDigit` (a brand flag: brands whose VINs carry
+ * the North-American / GB 16735 check digit) the 9th character must be the check digit. The server and the SPA both use it.
  */
 export function checkVin(vin: string, opts: { checkDigit: boolean }): VinProblemKey | null {
   if (vin.trim() === '') return 'validation.required';
   const result = validateVin(vin, opts);
-  return result.ok ? null : REASON_KEYS[result.reason];
+  return result.ok ? null : VIN_PROBLEM_KEYS[result.reason];
 }
 
 /** The VIN as stored: trimmed, upper case. */

@@ -161,4 +161,52 @@ describe('account screens', () => {
     expect(put.path).toBe(`/tis/api/oauthService/role/${role.id}/rights`);
     expect([...(put.body as { itemIds: number[] }).itemIds].sort((a, b) => a - b)).toEqual([1, 104, 1010, 1011]);
   });
+
+  it('names the rights tree in the user language and half-ticks a parent holding part of its items; saves only the ticked items', async () => {
+    const actor = userEvent.setup();
+    const role: RoleView = { id: '44444444-4444-4444-8444-444444444444', roleCode: 'dealer', roleName: 'Dealer', remark: null, userCount: 2, version: 1, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' };
+    const item = (itemId: number, parentItemId: number, name: string, funLink: string, children: RightNode[] = [], headApi: string | null = null): RightNode => ({
+      itemId,
+      parentItemId,
+      name,
+      funLink,
+      headApi,
+      sortNo: itemId,
+      builtIn: true,
+      children,
+    });
+    // As the oauth seed names them: folders by text keys, pages and actions by their funLink.
+    const tree: RightNode[] = [
+      item(1, 0, 'TIS', '', [
+        item(103, 1, 'app.menu.group.baseInfo', '', [item(1001, 103, 'baseinfoauthority', 'baseinfoauthority'), item(1002, 103, 'baseinforole', 'baseinforole')]),
+        item(91, 1, 'accounts.right.group.documentActions', '', [item(5000, 91, 'submit', 'submit', [], '/tis/api/')]),
+      ]),
+    ];
+    const { sent } = renderPage(<RolesPage />, (method, path, body) => {
+      if (path.startsWith('/tis/api/oauthService/role/list')) return envelope({ list: [role], total: 1 });
+      if (path === '/tis/api/oauthService/right/tree') return envelope(tree);
+      // A seeded role holds its pages, not their folders.
+      if (path === `/tis/api/oauthService/role/${role.id}/rights`) return envelope(method === 'PUT' ? (body as { itemIds: number[] }).itemIds : [1001]);
+      return undefined;
+    });
+    await actor.click(await screen.findByTestId('row-rights'));
+    await screen.findByTestId('role-rights-tree');
+    await actor.click(screen.getByText('全部展开'));
+    await screen.findByTestId('right-1001');
+    const name = (itemId: number) => screen.getByTestId(`right-${itemId}`).querySelector('span')?.textContent;
+    expect([name(103), name(1001), name(1002), name(91), name(5000)]).toEqual(['基础信息', '权限管理', '角色管理', '文档操作', '提交']);
+    const box = (itemId: number) => {
+      const classes = screen.getByTestId(`right-${itemId}`).closest('.ant-tree-treenode')!.querySelector('.ant-tree-checkbox')!.classList;
+      return classes.contains('ant-tree-checkbox-checked') ? 'ticked' : classes.contains('ant-tree-checkbox-indeterminate') ? 'half' : 'empty';
+    };
+    expect([box(1), box(103), box(1001), box(1002), box(91), box(5000)]).toEqual(['half', 'half', 'ticked', 'empty', 'empty', 'empty']);
+
+    await actor.click(within(screen.getByTestId('right-1002')).getByText('角色管理'));
+    await waitFor(() => expect(box(1002)).toBe('ticked'));
+    expect([box(1), box(103), box(1001), box(91)]).toEqual(['half', 'ticked', 'ticked', 'empty']);
+    expect(screen.getByTestId('role-rights-count').textContent).toBe('已选 4 项');
+    await actor.click(screen.getByTestId('role-rights-save'));
+    await waitFor(() => expect(sent.some((s) => s.method === 'PUT')).toBe(true));
+    expect([...(sent.find((s) => s.method === 'PUT')!.body as { itemIds: number[] }).itemIds].sort((a, b) => a - b)).toEqual([1, 103, 1001, 1002]);
+  }, 20_000);
 });

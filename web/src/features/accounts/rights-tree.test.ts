@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RightNode } from '@tis/contracts';
-import { flattenRights, indexRights, matchingRights, toggleRight } from './rights-tree';
+import { flattenRights, indexRights, matchingRights, shownChecks, toggleRight } from './rights-tree';
 
 const node = (itemId: number, name: string, funLink: string, children: RightNode[] = [], headApi: string | null = null): RightNode => ({
   itemId,
@@ -40,6 +40,23 @@ describe('rights tree helpers', () => {
     const next = toggleRight(all, 103, false, index);
     expect([...next].sort((a, b) => a - b)).toEqual([1, 104, 1010]);
     expect(toggleRight(new Set([1, 103, 1001]), 999, false, index)).toEqual(new Set([1, 103, 1001]));
+  });
+
+  it('ticks an item whose whole subtree is held and half-ticks one holding part of it, whatever its own state', () => {
+    const sorted = (r: { checked: number[]; halfChecked: number[] }) => ({ checked: [...r.checked].sort((a, b) => a - b), halfChecked: [...r.halfChecked].sort((a, b) => a - b) });
+    // A page held without its folder (as the seed grants pages): the folder and the root are half-ticked.
+    expect(sorted(shownChecks(TREE, new Set([1010])))).toEqual({ checked: [1010], halfChecked: [1, 104] });
+    expect(sorted(shownChecks(TREE, new Set([1, 104, 1010])))).toEqual({ checked: [104, 1010], halfChecked: [1] });
+    // A page held without its action is only part of its subtree.
+    expect(sorted(shownChecks(TREE, new Set([1001])))).toEqual({ checked: [], halfChecked: [1, 103, 1001] });
+    const all = new Set(flattenRights(TREE).map((n) => n.itemId));
+    expect(sorted(shownChecks(TREE, all))).toEqual({ checked: [...all].sort((a, b) => a - b), halfChecked: [] });
+    expect(shownChecks(TREE, new Set())).toEqual({ checked: [], halfChecked: [] });
+  });
+
+  it('finds items by their shown (translated) name too', () => {
+    const shown = (n: RightNode) => (n.itemId === 1010 ? '登录日志' : n.name);
+    expect([...matchingRights(TREE, '登录', shown)].sort((a, b) => a - b)).toEqual([1, 104, 1010]);
   });
 
   it('finds items by name, funLink or headApi, with their ancestors', () => {

@@ -38,7 +38,7 @@ function ancestors(itemId: number, index: RightIndex): number[] {
 /**
  * The role's items after one box was ticked or cleared. A role holds exactly the items checked
  * (each item is its own right: a page above its actions, a folder above its pages), so the tree is
- * shown strictly; for convenience ticking an item ticks everything below it and the items above it
+ * checked strictly (`shownChecks` draws a partly held parent half-ticked); for convenience ticking an item ticks everything below it and the items above it
  * (an action is of no use on a page the role cannot open), and clearing one clears everything below.
  */
 export function toggleRight(checked: ReadonlySet<number>, itemId: number, on: boolean, index: RightIndex): Set<number> {
@@ -54,14 +54,38 @@ export function toggleRight(checked: ReadonlySet<number>, itemId: number, on: bo
   return next;
 }
 
-/** Nodes whose name, funLink or headApi contains the text, with their ancestors (to show the path). */
-export function matchingRights(nodes: readonly RightNode[], text: string): Set<number> {
+/**
+ * How the tree shows a role's items: ticked when the item and everything below it is held,
+ * half-ticked when only part of it is (the item alone, or some items below it). Display only: the
+ * role's items stay exactly `held`.
+ */
+export function shownChecks(nodes: readonly RightNode[], held: ReadonlySet<number>): { checked: number[]; halfChecked: number[] } {
+  const checked: number[] = [];
+  const halfChecked: number[] = [];
+  /** 'all', 'some' or 'none' of the node and its subtree is held. */
+  const visit = (node: RightNode): 'all' | 'some' | 'none' => {
+    const below = node.children.map(visit);
+    const own = held.has(node.itemId);
+    const state = own && below.every((b) => b === 'all') ? 'all' : own || below.some((b) => b !== 'none') ? 'some' : 'none';
+    if (state === 'all') checked.push(node.itemId);
+    else if (state === 'some') halfChecked.push(node.itemId);
+    return state;
+  };
+  nodes.forEach(visit);
+  return { checked, halfChecked };
+}
+
+/**
+ * Nodes whose name, shown name (`shownName`: the translated title), funLink or headApi contains
+ * the text, with their ancestors (to show the path).
+ */
+export function matchingRights(nodes: readonly RightNode[], text: string, shownName: (node: RightNode) => string = (n) => n.name): Set<number> {
   const needle = text.trim().toLowerCase();
   const shown = new Set<number>();
   if (!needle) return shown;
   const index = indexRights(nodes);
   for (const node of index.byId.values()) {
-    const hay = `${node.name} ${node.funLink} ${node.headApi ?? ''}`.toLowerCase();
+    const hay = `${node.name} ${shownName(node)} ${node.funLink} ${node.headApi ?? ''}`.toLowerCase();
     if (hay.includes(needle)) {
       shown.add(node.itemId);
       for (const id of ancestors(node.itemId, index)) shown.add(id);

@@ -247,4 +247,30 @@ describe('TranslationPage', () => {
     expect(within(dialog).getByText('文件存在以下问题，未导入任何数据，请修改后重新导入。')).toBeTruthy();
     expect(within(dialog).getByText('键 a.b 出现了多次（首次出现在第 2 行）')).toBeTruthy();
   });
+
+  it("shows the server's message when the import is refused with an HTTP error envelope, the generic text without one", async () => {
+    const actor = userEvent.setup();
+    let answer: { status: number; body: unknown } = { status: 415, body: envelope(null, '415', '不支持该文件类型') };
+    const { sent, messages } = renderWithFakeServer(<TranslationPage />, {
+      signedInAs: { userCode: 'admin', userName: 'Administrator' },
+      handler: ({ method, path }) => {
+        if (path.startsWith('/tis/api/systemService/language/list')) return envelopeAnswer({ list: [], total: 0 });
+        if (path.startsWith('/tis/api/systemService/translation/')) {
+          return method === 'POST' && path.endsWith('/import') ? answer : envelopeAnswer({ list: [], total: 0 });
+        }
+        return undefined;
+      },
+    });
+    const fileInput = async () => (await screen.findByTestId('translation-page')).querySelector<HTMLInputElement>('input[type=file]')!;
+    await actor.upload(await fileInput(), new File(['not a workbook'], 'texts.xlsx'));
+    await waitFor(() => expect(messages).toContainEqual({ level: 'error', text: '不支持该文件类型' }));
+    expect(messages.some((m) => m.text === '服务器错误，请稍后重试')).toBe(false);
+    expect(screen.queryByTestId('import-report')).toBeNull();
+
+    answer = { status: 500, body: 'upstream died' };
+    await new Promise((r) => setTimeout(r, 4000)); // error messages are throttled to one per 4 s
+    await actor.upload(await fileInput(), new File(['PK'], 'texts.xlsx'));
+    await waitFor(() => expect(sent.filter((s) => s.path.endsWith('/import'))).toHaveLength(2));
+    await waitFor(() => expect(messages).toContainEqual({ level: 'error', text: '服务器错误，请稍后重试' }));
+  }, 20_000);
 });

@@ -346,6 +346,45 @@ describe('vehicle master data screens', () => {
     expect(sent.filter((s) => s.method === 'POST')).toEqual([]);
   });
 
+  it('an empty save marks the VIN, series, model and year at once', async () => {
+    const actor = userEvent.setup();
+    const { sent } = renderPage(<VehiclePage />, ({ url }) => (url.pathname === `${API}/vehicle/list` ? page([]) : undefined));
+    await actor.click(await screen.findByTestId('vehicle-add'));
+    const dialog = await lastDialog();
+    await actor.click(within(dialog).getByTestId('edit-modal-save'));
+    await waitFor(() => expect(within(dialog).getAllByText('该字段不能为空')).toHaveLength(4));
+    for (const field of ['vin', 'seriesCode', 'modelCode', 'modelYear']) {
+      expect(within(dialog).getByText('该字段不能为空', { selector: `#${field}_help *` })).toBeTruthy();
+    }
+    expect(sent.filter((s) => s.method === 'POST')).toEqual([]);
+  });
+
+  it('names the forbidden letters of a VIN, and a pasted VIN keeps its last character', async () => {
+    const actor = userEvent.setup();
+    const { sent } = renderPage(<VehiclePage />, ({ url, method }) => {
+      if (url.pathname === `${API}/vehicle/list`) return page([]);
+      if (method === 'POST') return envelopeAnswer({ ...vehicle, id: 'v-2' });
+      return undefined;
+    });
+    await actor.click(await screen.findByTestId('vehicle-add'));
+    const dialog = await lastDialog();
+    const vin = within(dialog).getByTestId<HTMLInputElement>('vehicle-vin');
+    await actor.type(vin, 'LTPHNUBO0PA00000');
+    expect(await within(dialog).findByText('VIN不能包含字母I、O、Q（易与数字1、0混淆）')).toBeTruthy();
+    expect(vin.value).toBe('LTPHNUBO0PA00000');
+
+    await actor.clear(vin);
+    await actor.click(vin);
+    await actor.paste(` ${GOOD_VIN}`);
+    expect(vin.value).toBe(GOOD_VIN);
+    await choose(dialog, 'vehicle-series', 'A5 Sedan (PC-A5)', actor);
+    await choose(dialog, 'vehicle-model', 'A5 1.5T Comfort (PC-A5-15T)', actor);
+    await actor.type(within(dialog).getByTestId('vehicle-year'), '2023');
+    await actor.click(within(dialog).getByTestId('edit-modal-save'));
+    await waitFor(() => expect(sent.filter((s) => s.method === 'POST')).toHaveLength(1));
+    expect(sent.find((s) => s.method === 'POST')?.body).toMatchObject({ vin: GOOD_VIN, seriesCode: 'PC-A5', modelCode: 'PC-A5-15T', modelYear: 2023 });
+  });
+
   it('imports an .xlsx: a wrong file is not sent, the problem report lists rows, the 50000 limit message shows', async () => {
     const actor = userEvent.setup({ applyAccept: false });
     const report: VehicleImportResult = {

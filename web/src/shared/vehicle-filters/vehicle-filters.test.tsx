@@ -82,10 +82,11 @@ describe('vehicle filter widgets', () => {
     await act(() => i18n.changeLanguage('zh_CN'));
   });
 
-  it('keeps only VIN characters, upper-cased, at most 17', () => {
-    expect(sanitizeVin(' ltp hnub3 ')).toEqual({ vin: 'LTPHNUB3', dropped: false });
-    expect(sanitizeVin('LTPIOQ1')).toEqual({ vin: 'LTP1', dropped: true });
-    expect(sanitizeVin(`${VIN}99`).vin).toBe(VIN);
+  it('upper-cases, drops white space before cutting at 17, keeps the characters the check names', () => {
+    expect(sanitizeVin(' ltp hnub3 ')).toBe('LTPHNUB3');
+    expect(sanitizeVin('LTPIOQ1-')).toBe('LTPIOQ1-');
+    expect(sanitizeVin(`${VIN}99`)).toBe(VIN);
+    expect(sanitizeVin(` ${VIN}\t`)).toBe(VIN);
   });
 
   it('VinInput checks as it is typed and looks the VIN up only at exactly 17 characters', async () => {
@@ -108,11 +109,28 @@ describe('vehicle filter widgets', () => {
     expect(asked.map((s) => s.path)).toEqual([`${API}/vehicle/vin?vin=${VIN}`]);
     expect(screen.queryByTestId('vin-input-problem')).toBeNull();
 
-    // A letter a VIN cannot hold is dropped with the message; the value stays 17 long.
+    // A letter a VIN cannot hold stays in the field and is named, even before the 17th character.
     await actor.clear(input);
-    await actor.type(input, 'LTPHNUB34PA00000O');
-    expect(input.value).toBe('LTPHNUB34PA00000');
-    expect(screen.getByTestId('vin-input-problem').textContent).toMatch(/I、O、Q/);
+    await actor.type(input, 'LTPHNUB34PAO0000');
+    expect(input.value).toBe('LTPHNUB34PAO0000');
+    expect(screen.getByTestId('vin-input-problem').textContent).toBe('VIN不能包含字母I、O、Q（易与数字1、0混淆）');
+    await actor.clear(input);
+    await actor.type(input, 'LTPHNUB34PA0000/');
+    expect(screen.getByTestId('vin-input-problem').textContent).toBe('VIN只能包含数字和大写字母，不能有空格或符号');
+  });
+
+  it('VinInput keeps the whole of a pasted VIN with white space around it', async () => {
+    const actor = userEvent.setup();
+    const { sent } = renderWithFakeServer(<VinField />, {
+      signedInAs: ADMIN,
+      handler: ({ url }) => (url.pathname === `${API}/vehicle/vin` ? envelopeAnswer(INFO) : undefined),
+    });
+    const input = screen.getByTestId<HTMLInputElement>('vin-input');
+    await actor.click(input);
+    await actor.paste(` ${VIN.toLowerCase()} `);
+    expect(input.value).toBe(VIN);
+    expect(await screen.findByTestId('vin-input-brand')).toBeTruthy();
+    expect(sent.filter((s) => s.url.pathname.endsWith('/vehicle/vin')).map((s) => s.path)).toEqual([`${API}/vehicle/vin?vin=${VIN}`]);
   });
 
   it("VinInput shows the server's message for an unknown VIN", async () => {

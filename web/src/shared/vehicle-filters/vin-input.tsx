@@ -1,20 +1,19 @@
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useRef, type CSSProperties } from 'react';
 import { Input, Space, Tag, Typography } from 'antd';
-import { checkVin, VIN_LENGTH, type VinInfo } from '@tis/contracts';
+import { checkVin, VIN_LENGTH, VIN_PROBLEM_KEYS, vinCharacterProblem, type VinInfo } from '@tis/contracts';
 import type { TextKey } from '../../i18n/keys';
 import { useText } from '../../i18n/use-text';
 import { codeLabel } from './selects';
 import { useVinInfoQuery } from './vehicle-data-api';
 import './vehicle-filters.css';
 
-/** Characters a VIN may hold: digits and capitals other than I, O and Q (ISO 3779). */
-const NOT_VIN_CHARACTER = /[^A-HJ-NPR-Z0-9]/g;
-
-/** What was typed, upper-cased, without the characters a VIN cannot hold, at most 17 long; `dropped` when some were left out. */
-export function sanitizeVin(typed: string): { vin: string; dropped: boolean } {
-  const upper = typed.toUpperCase().replace(/\s+/g, '');
-  const kept = upper.replace(NOT_VIN_CHARACTER, '');
-  return { vin: kept.slice(0, VIN_LENGTH), dropped: kept.length !== upper.length };
+/**
+ * What was typed or pasted, upper-cased, without white space, at most 17 long. Characters a VIN
+ * cannot hold (I, O, Q, symbols) are kept so that the check names them; white space goes before
+ * the cut, so a pasted VIN with a leading space keeps its last character.
+ */
+export function sanitizeVin(typed: string): string {
+  return typed.toUpperCase().replace(/\s+/g, '').slice(0, VIN_LENGTH);
 }
 
 export interface VinInputProps {
@@ -40,17 +39,19 @@ export interface VinInputProps {
   'data-testid'?: string;
 }
 
-/** The local message of a VIN (checkVin of the contracts), or null. */
-function localProblem(vin: string, dropped: boolean, mode: 'vin' | 'prefix', checkDigit: boolean): TextKey | null {
-  if (dropped) return 'validation.vinCharacters';
-  if (mode === 'prefix' || vin === '') return null;
-  return checkVin(vin, { checkDigit });
+/** The local message of a VIN (checkVin of the contracts) or of a prefix (its characters), or null. */
+function localProblem(vin: string, mode: 'vin' | 'prefix', checkDigit: boolean): TextKey | null {
+  if (vin === '') return null;
+  if (mode === 'vin') return checkVin(vin, { checkDigit });
+  const characters = vinCharacterProblem(vin);
+  return characters && VIN_PROBLEM_KEYS[characters];
 }
 
 /**
- * A VIN field (spec sections 5 and 9): upper-cases, keeps only VIN characters, at most 17. The
- * local check (`checkVin`) answers at once; exactly 17 good characters call `GET vehicle/vin` and
- * show the brand and series, or the server's message ("VIN not found").
+ * A VIN field (spec sections 5 and 9): upper-cases, drops white space, at most 17. The local check
+ * (`checkVin`: the letters I, O and Q, other characters, length, check digit) answers at once;
+ * exactly 17 good characters call `GET vehicle/vin` and show the brand and series, or the server's
+ * message ("VIN not found").
  */
 export function VinInput({
   value = '',
@@ -67,8 +68,7 @@ export function VinInput({
   'data-testid': testId = 'vin-input',
 }: VinInputProps) {
   const { t } = useText();
-  const [dropped, setDropped] = useState(false);
-  const problem = localProblem(value, dropped, mode, checkDigit);
+  const problem = localProblem(value, mode, checkDigit);
   const wanted = mode === 'vin' && lookup && value.length === VIN_LENGTH && problem === null;
   const { currentData, isFetching } = useVinInfoQuery(value, { skip: !wanted });
   const answer = wanted ? currentData : undefined;
@@ -83,20 +83,13 @@ export function VinInput({
     if (!isFetching) report.current?.(info);
   }, [info, isFetching]);
 
-  const typed = (text: string) => {
-    const next = sanitizeVin(text);
-    setDropped(next.dropped);
-    onChange?.(next.vin);
-  };
-
   const lengthHint = problem === 'validation.vinLength';
   return (
     <div className="tis-vin-input" style={style}>
       <Input
         id={id}
         value={value}
-        onChange={(e) => typed(e.target.value)}
-        maxLength={VIN_LENGTH}
+        onChange={(e) => onChange?.(sanitizeVin(e.target.value))}
         allowClear
         disabled={disabled}
         placeholder={placeholder ?? (mode === 'prefix' ? t('vehicles.vin.prefixPlaceholder') : t('vehicles.vin.placeholder'))}

@@ -1,11 +1,39 @@
+import { useCallback } from 'react';
 import { Space, Tag, Typography } from 'antd';
-import { isMessageKey, type RightNode } from '@tis/contracts';
+import { useTranslation } from 'react-i18next';
+import { ACTION_KEYS, type ActionKey, type RightNode } from '@tis/contracts';
+import { ROUTE_TABLE } from '../../../app/routes';
+import type { TextKey } from '../../../i18n/keys';
 import { useText } from '../../../i18n/use-text';
 
-/** The display name of an item: built-in admin functions are named by a message key. */
-export function useRightName(): (node: Pick<RightNode, 'name'>) => string {
+/** The title of each page of the route table, by its route key (a page item's funLink). */
+const PAGE_TITLES: ReadonlyMap<string, TextKey> = new Map(ROUTE_TABLE.map((route) => [route.path.slice(1), route.titleKey]));
+
+function isActionKey(funLink: string): funLink is ActionKey {
+  return (ACTION_KEYS as readonly string[]).includes(funLink);
+}
+
+/**
+ * The display name of an item, in the user's language: a name that is a text key (the built-in
+ * folders and admin functions) is translated; a page or action still named by its funLink (the
+ * built-in pages and actions) shows the page's title or the action's name; any other name (given by
+ * an administrator) shows as it is.
+ */
+export function useRightName(): (node: Pick<RightNode, 'name' | 'funLink'>) => string {
   const { t } = useText();
-  return (node) => (isMessageKey(node.name) ? t(node.name) : node.name);
+  const { i18n } = useTranslation();
+  return useCallback(
+    (node) => {
+      if (i18n.exists(node.name)) return t(node.name as TextKey);
+      if (node.funLink !== '' && node.name === node.funLink) {
+        const title = PAGE_TITLES.get(node.funLink);
+        if (title) return t(title);
+        if (isActionKey(node.funLink)) return t(`accounts.right.action.${node.funLink}`);
+      }
+      return node.name;
+    },
+    [t, i18n],
+  );
 }
 
 /** A tree node's title: its name, its funLink and, for actions, its headApi. */

@@ -4,8 +4,8 @@ import type { RightNode, RoleView } from '@tis/contracts';
 import { useText } from '../../../i18n/use-text';
 import { LockButton, settleSave } from '../../../shared/admin';
 import { useReplaceRoleRightsMutation, useRightTreeQuery, useRoleRightsQuery } from '../api/accounts-api';
-import { flattenRights, indexRights, matchingRights, toggleRight } from '../rights-tree';
-import { RightTitle } from './right-title';
+import { flattenRights, indexRights, matchingRights, shownChecks, toggleRight } from '../rights-tree';
+import { RightTitle, useRightName } from './right-title';
 
 function treeData(nodes: readonly RightNode[], visible: Set<number> | null): TreeDataNode[] {
   return nodes
@@ -23,13 +23,16 @@ interface EditorProps {
 /** The tree with the role's items ticked; starts from what the role holds now. */
 function RoleRightsEditor({ role, tree, held, onSaved }: EditorProps) {
   const { t } = useText();
+  const rightName = useRightName();
   const [replace, { isLoading: saving }] = useReplaceRoleRightsMutation();
   const [checked, setChecked] = useState<Set<number>>(() => new Set(held));
   const [filter, setFilter] = useState('');
   const [expanded, setExpanded] = useState<number[]>(() => tree.map((n) => n.itemId));
   const index = useMemo(() => indexRights(tree), [tree]);
   const allIds = useMemo(() => flattenRights(tree).map((n) => n.itemId), [tree]);
-  const visible = filter.trim() ? matchingRights(tree, filter) : null;
+  const visible = filter.trim() ? matchingRights(tree, filter, rightName) : null;
+  // The role holds exactly `checked`; a parent holding part of its subtree shows half-ticked.
+  const shown = useMemo(() => shownChecks(tree, checked), [tree, checked]);
 
   const save = async () => {
     if (settleSave(await replace({ id: role.id, itemIds: [...checked] }))) onSaved();
@@ -67,7 +70,7 @@ function RoleRightsEditor({ role, tree, held, onSaved }: EditorProps) {
           checkStrictly
           selectable={false}
           treeData={treeData(tree, visible)}
-          checkedKeys={{ checked: [...checked], halfChecked: [] }}
+          checkedKeys={shown}
           expandedKeys={visible ? [...visible] : expanded}
           onExpand={(keys) => setExpanded(keys.map(Number))}
           onCheck={(_keys, info) => setChecked((current) => toggleRight(current, Number(info.node.key), info.checked, index))}

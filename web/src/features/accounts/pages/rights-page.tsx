@@ -70,7 +70,7 @@ export function RightsPage() {
     if (selected) form.setFieldsValue({ name: selected.name, funLink: selected.funLink, headApi: selected.headApi, sortNo: selected.sortNo });
   }, [selected, form]);
 
-  const visible = filter.trim() ? matchingRights(tree ?? [], filter) : null;
+  const visible = filter.trim() ? matchingRights(tree ?? [], filter, rightName) : null;
 
   const save = async () => {
     if (!selected) return;
@@ -155,7 +155,7 @@ export function RightsPage() {
                   </Space>
                 </Descriptions.Item>
                 <Descriptions.Item label={t('accounts.right.parent')}>
-                  {selected.parentItemId === null ? '—' : rightName(index.byId.get(selected.parentItemId) ?? { name: String(selected.parentItemId) })}
+                  {selected.parentItemId === null ? '—' : rightName(index.byId.get(selected.parentItemId) ?? { name: String(selected.parentItemId), funLink: '' })}
                 </Descriptions.Item>
               </Descriptions>
               <Form<RightFormValues> form={form} layout="vertical">

@@ -64,6 +64,8 @@ function VehicleFormFields({ record }: { record: VehicleView | null }) {
   const { data: configs = [], isFetching } = useModelConfigOptionsQuery(modelCode ?? '', { skip: !modelCode });
   const clearModel = useClearOnChange('modelCode', 'configCode');
   const clearConfig = useClearOnChange('configCode');
+  // Checked with the VIN's rule, so that an empty save marks every missing field at once.
+  const required = [{ required: true, message: t('validation.required') }];
   const text = (name: keyof VehicleForm, label: TextKey, max: number) => (
     <Col xs={24} md={12}>
       <Form.Item name={name} label={t(label)}>
@@ -86,17 +88,17 @@ function VehicleFormFields({ record }: { record: VehicleView | null }) {
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
-        <Form.Item name="seriesCode" label={t('vehicles.field.series')} required>
+        <Form.Item name="seriesCode" label={t('vehicles.field.series')} rules={required}>
           <SeriesSelect allowClear={false} style={{ width: '100%' }} onChange={clearModel} data-testid="vehicle-series" />
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
-        <Form.Item name="modelCode" label={t('vehicles.field.model')} required>
+        <Form.Item name="modelCode" label={t('vehicles.field.model')} rules={required}>
           <ModelSelect seriesCode={seriesCode} allowClear={false} style={{ width: '100%' }} disabled={!seriesCode} onChange={clearConfig} data-testid="vehicle-model" />
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
-        <Form.Item name="modelYear" label={t('vehicles.field.modelYear')} required>
+        <Form.Item name="modelYear" label={t('vehicles.field.modelYear')} rules={required}>
           <InputNumber min={MODEL_YEAR_MIN} max={MODEL_YEAR_MAX} precision={0} style={{ width: '100%' }} data-testid="vehicle-year" />
         </Form.Item>
       </Col>
