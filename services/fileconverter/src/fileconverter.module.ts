@@ -3,6 +3,7 @@ import { PlatformModule, type ServiceDefinition } from '@tis/nest';
 import { FilesController } from './files/files.controller.js';
 import { FilesService } from './files/files.service.js';
 import { StoredFile } from './files/stored-file.entity.js';
+import { UploadPurge } from './files/upload-purge.js';
 import { FILECONVERTER_MIGRATIONS } from './migrations/index.js';
 
 export const FILECONVERTER_SERVICE: ServiceDefinition = {
@@ -15,6 +16,6 @@ export const FILECONVERTER_SERVICE: ServiceDefinition = {
 @Module({
   imports: [PlatformModule.forService(FILECONVERTER_SERVICE)],
   controllers: [FilesController],
-  providers: [FilesService],
+  providers: [FilesService, UploadPurge],
 })
 export class FileconverterServiceModule {}

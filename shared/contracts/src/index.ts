@@ -14,6 +14,7 @@ export * from './anti-script.js';
 export * from './log/operation-log.js';
 export * from './log/login-log.js';
 export * from './log/log-retention.js';
+export * from './files.js';
 export * from './limits.js';
 export * from './client-config.js';
 export * from './texts/web-texts.js';

@@ -11,7 +11,7 @@ import {
   type TranslationView,
   WEB_TEXTS,
 } from '@tis/contracts';
-import { call, type CallResult, loginAs, multipartBody, TEST_DIALECTS } from '@tis/nest/testing';
+import { call, type CallResult, loginAs, multipartBody, resourcesDuring, TEST_DIALECTS, xlsxBomb, xlsxOf } from '@tis/nest/testing';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_VERSION_MAX_AGE_MS } from '@tis/service-system';
@@ -357,6 +357,32 @@ describe.each(TEST_DIALECTS)('translations on %s', (dialect) => {
     expect(broken.body.data).toMatchObject({ imported: false, problems: [{ row: 0, message: 'The file cannot be read as an Excel workbook (.xlsx)' }] });
     const tooBig = await upload(Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(10 * 1024 * 1024, 1)]));
     expect(tooBig.status).toBe(413);
+  });
+
+  it('refuses zip bombs while inflating them (a lying directory, an honest one over the bound), in bounded memory, changing nothing', async () => {
+    const tag = (await fetch(`${base}${API}/translation/list?lang=en_US&pageSize=99999`)).headers.get('etag');
+    const rows = [
+      ['key', 'en_US'],
+      ['test.bomb.one', 'Bomb'],
+    ];
+    // 1 MB whose directory declares 100 bytes for a 1 GB sheet.
+    const lying = xlsxBomb({ rows, inflatedBytes: 1024 ** 3, declaredSize: 100 });
+    const { result: res, rssGrowthMb, cpuMs } = await resourcesDuring(() => upload(lying));
+    expect(res.status).toBe(413);
+    expect(res.body.code).toBe('413001');
+    expect(res.body.mesg).toMatch(/^The workbook unpacks to more than \d+ MB and is not read$/);
+    expect(rssGrowthMb).toBeLessThan(80);
+    console.info(`${dialect}: translation import of a 1 MB bomb refused with ${Math.round(cpuMs)} ms of CPU, RSS grew ${rssGrowthMb.toFixed(1)} MB`);
+    // A small archive that honestly inflates to 64 MB.
+    const honest = await upload(xlsxBomb({ rows, inflatedBytes: 64 * 1024 * 1024 }));
+    expect(honest.status).toBe(413);
+    expect(honest.body.code).toBe('413001');
+    expect((await textsOf('en_US')).has('test.bomb.one')).toBe(false);
+    expect((await fetch(`${base}${API}/translation/list?lang=en_US&pageSize=99999`)).headers.get('etag')).toBe(tag);
+    // A normal workbook still imports.
+    const good = await upload(xlsxOf([['key', 'en_US'], ['test.bomb.after', 'After the bomb']]));
+    expect(good.body.data).toMatchObject({ imported: true, created: 1 });
+    expect((await textsOf('en_US')).get('test.bomb.after')).toBe('After the bomb');
   });
 
   it('exports every key with one column per language, and the export imports back unchanged', async () => {

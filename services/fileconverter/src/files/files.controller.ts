@@ -1,5 +1,6 @@
 import { Controller, Get, Inject, Param, Post, Query, Req } from '@nestjs/common';
-import { TisError } from '@tis/contracts';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { FILECONVERTER_CLAIM_FILES, type FileClaimResult, TisError } from '@tis/contracts';
 import { Authenticated, Endpoint, firstFile, type TisRequest } from '@tis/nest';
 import { UPLOAD_CATEGORIES } from './upload-categories.js';
 import { fileIdParamsSchema, storedFileDetailSchema, storedFileSchema, type StoredFileDetail, type StoredFileView, type UploadQuery, uploadQuerySchema } from './files.dto.js';
@@ -28,5 +29,11 @@ export class FilesController {
   @Endpoint({ summary: 'A stored file and its operation history', params: fileIdParamsSchema, response: storedFileDetailSchema })
   detail(@Param('id') id: string): Promise<StoredFileDetail> {
     return this.files.detail(id);
+  }
+
+  /** A service whose record references stored files claims them (internal: service client only). */
+  @MessagePattern(FILECONVERTER_CLAIM_FILES)
+  claim(@Payload() data: unknown): Promise<FileClaimResult> {
+    return this.files.claim(data);
   }
 }

@@ -6,13 +6,27 @@ import {
   HOMEPAGE_IMAGE_ACTIVE_MAX,
   HOMEPAGE_IMAGE_SIZE,
   type HomepageImageQuery,
+  isAllowedLink,
   type HomepageImageView,
   type PageResult,
   TisError,
   toSkipTake,
   type updateHomepageImageSchema,
 } from '@tis/contracts';
-import { containsPattern, DATA_SOURCE, LIKE_ESCAPE, OBJECT_STORAGE, type ObjectStorage, updateVersioned, versionedMeta } from '@tis/nest';
+import {
+  claimFiles,
+  containsPattern,
+  DATA_SOURCE,
+  LIKE_ESCAPE,
+  OBJECT_STORAGE,
+  type ObjectStorage,
+  PLATFORM_CONFIG,
+  type PlatformConfig,
+  SERVICE_CLIENT,
+  type ServiceClient,
+  updateVersioned,
+  versionedMeta,
+} from '@tis/nest';
 import { Brackets, type DataSource } from 'typeorm';
 import type { z } from 'zod';
 import { HomepageImage } from './homepage-image.entity.js';
@@ -48,6 +62,8 @@ export class HomepageImageService {
   constructor(
     @Inject(DATA_SOURCE) private readonly ds: DataSource,
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
+    @Inject(PLATFORM_CONFIG) private readonly config: PlatformConfig,
+    @Inject(SERVICE_CLIENT) private readonly services: ServiceClient,
   ) {}
 
   async list(query: HomepageImageQuery): Promise<PageResult<HomepageImageView>> {
@@ -77,6 +93,7 @@ export class HomepageImageService {
   }
 
   async create(input: CreateInput, by: string): Promise<HomepageImageView> {
+    this.checkLink(input.link);
     await this.checkImage(input.imageUrl);
     const repo = this.ds.getRepository(HomepageImage);
     return view(await repo.save(repo.create({ ...this.fieldsOf(input), createdBy: by, updatedBy: by })));
@@ -85,6 +102,7 @@ export class HomepageImageService {
   async update(id: string, input: UpdateInput, by: string): Promise<HomepageImageView> {
     const current = await this.ds.getRepository(HomepageImage).findOneBy({ id });
     if (!current) throw new TisError('notFound');
+    this.checkLink(input.link);
     if (current.imageUrl !== input.imageUrl) await this.checkImage(input.imageUrl);
     return this.ds.transaction(async (manager) => view(await updateVersioned(manager, HomepageImage, id, input.version, { ...this.fieldsOf(input), updatedBy: by })));
   }
@@ -106,7 +124,17 @@ export class HomepageImageService {
     };
   }
 
-  /** The stored file must exist and be exactly 1600 x 400 pixels (spec section 9), read from its header. */
+  /** A link stays on the portal, or opens an https site the deployment allows (TIS_ALLOWED_LINK_ORIGINS). */
+  private checkLink(link: string | null): void {
+    if (link !== null && !isAllowedLink(link, this.config.TIS_ALLOWED_LINK_ORIGINS)) {
+      throw new TisError('validation', { detail: 'link: validation.homepageImage.link' });
+    }
+  }
+
+  /**
+   * The stored file must exist and be exactly 1600 x 400 pixels (spec section 9), read from its
+   * header; the image then belongs to the homepage image (the file service keeps it).
+   */
   private async checkImage(imageUrl: string): Promise<void> {
     const key = imageUrl.slice(FILE_PREFIX.length);
     const stat = await this.storage.stat(key).catch(() => null);
@@ -117,6 +145,7 @@ export class HomepageImageService {
     if (size.width !== width || size.height !== height) {
       throw businessError('homepageImage.wrongSize', { width, height, actualWidth: size.width, actualHeight: size.height });
     }
+    await claimFiles(this.services, [imageUrl], 'system.homepageImage');
   }
 
   private async head(key: string, bytes: number): Promise<Buffer> {

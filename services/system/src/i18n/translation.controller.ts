@@ -23,13 +23,13 @@ import {
   type TranslationQuery,
   type TranslationView,
 } from '@tis/contracts';
-import { actorOf, Endpoint, firstFile, languageOf, Public, RequirePage, ROOT_LOGGER, sendWorkbook, type TisRequest } from '@tis/nest';
+import { actorOf, Endpoint, firstFile, languageOf, Public, readUpload, RequirePage, ROOT_LOGGER, sendWorkbook, type TisRequest } from '@tis/nest';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import { LanguageService } from './language.service.js';
 import { TranslationBundles } from './translation-bundles.js';
-import { readLimited, writeTranslationWorkbook } from './translation-excel.js';
+import { writeTranslationWorkbook } from './translation-excel.js';
 import { TranslationService } from './translation.service.js';
 
 type CreateTranslationBody = z.output<typeof createTranslationSchema>;
@@ -136,7 +136,7 @@ export class TranslationController {
   async import(@Req() req: TisRequest): Promise<TranslationImportResult> {
     const file = await firstFile(req, TRANSLATION_IMPORT_FIELD, TRANSLATION_IMPORT_MAX_BYTES);
     if (!file) throw new TisError('validation', { detail: `${TRANSLATION_IMPORT_FIELD}: validation.required` });
-    const data = await readLimited(file.stream, TRANSLATION_IMPORT_MAX_BYTES);
+    const data = await readUpload(file.stream, TRANSLATION_IMPORT_MAX_BYTES);
     return this.translations.import(data, languageOf(req), actorOf(req));
   }
 

@@ -14,12 +14,12 @@ import {
   type TranslationView,
   translate,
 } from '@tis/contracts';
-import { containsPattern, DATA_SOURCE, insertRows, isUniqueViolation, versionedMeta } from '@tis/nest';
+import { containsPattern, DATA_SOURCE, insertRows, isUniqueViolation, looksLikeZip, versionedMeta } from '@tis/nest';
 import { Brackets, type DataSource, type EntityManager, In, type QueryDeepPartialEntity } from 'typeorm';
 import { bumpContentVersion } from './i18n.common.js';
 import { Language, Translation, TranslationLog } from './i18n.entities.js';
 import { TranslationBundles } from './translation-bundles.js';
-import { type ExportRow, looksLikeXlsx, MAX_UNCOMPRESSED_BYTES, type ParsedWorkbook, readTranslationWorkbook, zipDeclaredSize } from './translation-excel.js';
+import { type ExportRow, type ParsedWorkbook, readTranslationWorkbook } from './translation-excel.js';
 
 const CHUNK = 50;
 const LOOKUP_CHUNK = 500;
@@ -202,9 +202,7 @@ export class TranslationService {
    * lists them (row, column, message in `lang`). Otherwise all rows apply in one transaction.
    */
   async import(data: Buffer, lang: string, actor: string): Promise<TranslationImportResult> {
-    if (!looksLikeXlsx(data)) throw new TisError('unsupportedMediaType');
-    const declared = zipDeclaredSize(data);
-    if (declared !== null && declared > MAX_UNCOMPRESSED_BYTES) throw new TisError('payloadTooLarge');
+    if (!looksLikeZip(data)) throw new TisError('unsupportedMediaType');
     const known = new Set((await this.ds.getRepository(Language).find({ select: { langCode: true } })).map((l) => l.langCode));
     const parsed = await readTranslationWorkbook(data, known, lang);
     const report: TranslationImportResult = { imported: false, rows: parsed.rows.length, created: 0, updated: 0, unchanged: 0, problems: [] };

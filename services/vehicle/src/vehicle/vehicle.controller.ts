@@ -20,11 +20,11 @@ import {
   vinShieldQuerySchema,
   vinShieldSchema,
 } from '@tis/contracts';
-import { Authenticated, Endpoint, firstFile, languageOf, RequirePage, ROOT_LOGGER, sendWorkbook, type TisRequest } from '@tis/nest';
+import { Authenticated, Endpoint, firstFile, languageOf, readUpload, RequirePage, ROOT_LOGGER, sendWorkbook, type TisRequest } from '@tis/nest';
 import type { FastifyReply } from 'fastify';
 import type { Logger } from 'pino';
 import { crudController, userOf } from '../common/crud.controller.js';
-import { removeUpload, saveUpload, writeVehicleSheet } from './vehicle-excel.js';
+import { writeVehicleSheet } from './vehicle-excel.js';
 import { VehicleService } from './vehicle.service.js';
 import { VinShieldService } from './vin-shield.service.js';
 
@@ -70,12 +70,7 @@ export class VehicleFileController {
     const by = userOf(req).userCode;
     const file = await firstFile(req, VEHICLE_IMPORT_FIELD, VEHICLE_IMPORT_MAX_BYTES);
     if (!file) throw new TisError('validation', { detail: `${VEHICLE_IMPORT_FIELD}: validation.required` });
-    const path = await saveUpload(file.stream, VEHICLE_IMPORT_MAX_BYTES);
-    try {
-      return await this.vehicles.import(path, languageOf(req), by);
-    } finally {
-      await removeUpload(path);
-    }
+    return this.vehicles.import(await readUpload(file.stream, VEHICLE_IMPORT_MAX_BYTES), languageOf(req), by);
   }
 
   @Get('export')

@@ -182,8 +182,8 @@ export class VehicleService implements CrudBook<VehicleQuery, Create, Update, Ve
    * nothing is written and the report lists them by row; otherwise all rows are inserted in one
    * transaction, in batches.
    */
-  async import(path: string, lang: string, by: string): Promise<VehicleImportResult> {
-    const sheet = await readVehicleSheet(path);
+  async import(data: Buffer, lang: string, by: string): Promise<VehicleImportResult> {
+    const sheet = await readVehicleSheet(data);
     const problems: TranslationImportProblem[] = [];
     const problem: Problem = (row, column, key, params) => {
       problems.push({ row, column, message: translate(lang, key, params) });

@@ -74,6 +74,8 @@ export const platformConfigSchema = z.object({
     .transform((v) => v === 'true' || v === '1'),
   /** Largest upload (spec section 9: 150 MB). */
   TIS_UPLOAD_MAX_BYTES: z.coerce.number().int().min(1).default(150 * 1024 * 1024),
+  /** What one user may upload in 24 hours, in MB; uploads that nothing references are removed after a day (docs/adr/0017). */
+  TIS_UPLOAD_QUOTA_MB: z.coerce.number().int().min(1).default(1024),
   /** Non-production environments show a notice on the login screens. */
   TIS_ENVIRONMENT: z.enum(['production', 'staging', 'development']).default('development'),
   /** Seeds the demo accounts of README (embedded start); otherwise the first start creates only `admin`. */
@@ -84,8 +86,32 @@ export const platformConfigSchema = z.object({
   /** Outgoing mail (reset links): smtp://user:pass@host:port; absent: mails are written under TIS_DATA_DIR/mail. */
   TIS_SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
   TIS_MAIL_FROM: z.string().default('TIS <no-reply@tis.local>'),
-  /** The portal's public address (https://tis.example.com); reset links point there. Absent: the request's own host. */
-  TIS_PUBLIC_URL: z.url().optional(),
+  /**
+   * The portal's public origin (https://tis.example.com): reset links and the OA sign-on's redirect
+   * URI point there, never to a request's Host header. Required in production; elsewhere absent:
+   * http://127.0.0.1:<TIS_PORT> (see loadConfig).
+   */
+  TIS_PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) origin such as https://tis.example.com' })
+    .refine((v) => !URL.canParse(v) || (['', '/'].includes(new URL(v).pathname) && !/[?#@]/.test(v)), 'must be an origin only (no path, query or user), such as https://tis.example.com')
+    .transform((v) => new URL(v).origin)
+    .optional(),
+  /** Other sites homepage image links may open (https origins, comma-separated); empty: links stay inside the portal. */
+  TIS_ALLOWED_LINK_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v, ctx) => {
+      const origins: string[] = [];
+      for (const entry of v.split(',').map((e) => e.trim()).filter(Boolean)) {
+        const origin = URL.canParse(entry) ? new URL(entry) : null;
+        if (!origin || origin.protocol !== 'https:' || !['', '/'].includes(origin.pathname) || origin.username || origin.password || origin.search) {
+          ctx.addIssue({ code: 'custom', message: `"${entry}" is not an https origin such as https://parts.example.com` });
+          return z.NEVER;
+        }
+        origins.push(origin.origin);
+      }
+      return origins;
+    }),
   /** Login and operation logs older than this many years are purged once a day by the job service (spec section 9: 2 or 3). */
   TIS_LOG_RETENTION_YEARS: z.coerce.number().int().min(1).max(30).default(3),
   /** Enterprise-chat (WeCom) QR login: the provider's API base (gettoken, auth/getuserinfo). */
@@ -121,7 +147,8 @@ export const platformConfigSchema = z.object({
     .transform((v) => v === 'true' || v === '1'),
 });
 
-export type PlatformConfig = z.infer<typeof platformConfigSchema>;
+/** The settings after loadConfig: the public origin is always known. */
+export type PlatformConfig = Omit<z.infer<typeof platformConfigSchema>, 'TIS_PUBLIC_URL'> & { TIS_PUBLIC_URL: string };
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -145,7 +172,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       }),
     );
   }
-  return parsed.data;
+  const { TIS_PUBLIC_URL, ...config } = parsed.data;
+  if (TIS_PUBLIC_URL) return { ...config, TIS_PUBLIC_URL };
+  if (config.TIS_ENVIRONMENT === 'production') {
+    throw new ConfigError([
+      "TIS_PUBLIC_URL: required in production: the portal's public origin (https://tis.example.com) that reset links and the OA sign-on return to",
+    ]);
+  }
+  // Outside production (embedded start, tests) the portal's own local address.
+  return { ...config, TIS_PUBLIC_URL: `http://127.0.0.1:${config.TIS_PORT}` };
 }
 
 function isSecret(key: string): boolean {

@@ -65,3 +65,19 @@ export function firstFile(req: FastifyRequest, field: string, maxBytes: number):
     body.pipe(busboy);
   });
 }
+
+/** Reads an uploaded file into memory, refusing more than `maxBytes` (413): a workbook to import. */
+export async function readUpload(stream: Readable, maxBytes: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stream) {
+    const buf = chunk as Buffer;
+    size += buf.length;
+    if (size > maxBytes) {
+      stream.resume();
+      throw new TisError('payloadTooLarge');
+    }
+    chunks.push(buf);
+  }
+  return Buffer.concat(chunks);
+}

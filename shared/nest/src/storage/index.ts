@@ -11,3 +11,4 @@ export async function createStorage(url: string): Promise<ObjectStorage> {
   return S3Storage.open(parseS3Url(url));
 }
 export * from './sniff.js';
+export * from './claims.js';

@@ -26,3 +26,4 @@ export { call, eventually, multipartBody, pngBytes, type CallResult } from './ht
 export { attemptLogin, DEMO_PASSWORDS, type DemoUser, encryptPassword, loginAs, postLogin, type LoginAttempt } from './login.js';
 export { startOidcProvider, type OidcTestAccount, type OidcTestProvider, type OidcTestProviderOptions } from './oidc-provider.js';
 export { seededRandom } from './seeded-random.js';
+export { resourcesDuring, sheetRowXml, xlsxBomb, xlsxOf, type BombOptions } from './workbooks.js';
