@@ -4,7 +4,7 @@ import { App as AntdApp } from 'antd';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RoleRightItem } from '@tis/contracts';
 import { configureClientEnvironment } from '../../api/client-environment';
 import { createThrottle } from '../../api/throttle';
@@ -36,6 +36,29 @@ const userInfo = (roleCode: string) => ({
 
 function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/**
+ * A window this many CSS pixels wide, as antd's breakpoints see it: matchMedia answers the
+ * `(min-width: …)` and `(max-width: …)` queries for it. Returns the restore function.
+ */
+function windowWidth(width: number): () => void {
+  const before = Object.getOwnPropertyDescriptor(window, 'matchMedia') ?? { configurable: true, value: undefined };
+  const matches = (query: string) =>
+    [...query.matchAll(/\((min|max)-width:\s*([\d.]+)px\)/g)].every(([, kind, px]) => (kind === 'min' ? width >= Number(px) : width <= Number(px)));
+  const fake = (query: string) =>
+    ({
+      media: query,
+      matches: matches(query),
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as unknown as MediaQueryList;
+  Object.defineProperty(window, 'matchMedia', { configurable: true, value: fake });
+  return () => Object.defineProperty(window, 'matchMedia', before);
 }
 
 /** A signed-in page with a query of its own (as the home page has). */
@@ -94,13 +117,31 @@ function renderLayout(serverRights: RoleRightItem[], { userInfoStatus = 200 } = 
   return { calls, router, store };
 }
 
-describe('MainLayout (spec section 2: shared base layout)', () => {
+/** Signed in as u1 (the login stored the rights `index`), logo `com`, in a window `width` wide. */
+function signedInWindow(width: number): void {
+  let restore = () => {};
   beforeEach(async () => {
+    restore = windowWidth(width);
     initI18n('zh_CN');
     await act(() => i18n.changeLanguage('zh_CN'));
     writeItem('tis.logo', 'com');
     // What the login stored; the server has other rights by now (the role was edited).
     writeSession({ token: 'tok-1', user: { userCode: 'u1', userName: 'User One' }, roleRight: rights('index') });
+  });
+  afterEach(() => restore());
+}
+
+describe('MainLayout (spec section 2: shared base layout)', () => {
+  signedInWindow(1366);
+
+  it('a wide window has the user, the language and logout in the header and the menu at the side, no menu button', () => {
+    renderLayout(rights('index'));
+    const header = document.querySelector<HTMLElement>('.tis-main-header')!;
+    expect(within(header).getByTestId('current-user')).toBeTruthy();
+    expect(within(header).getByTestId('logout')).toBeTruthy();
+    expect(within(header).getByTestId('language-switcher')).toBeTruthy();
+    expect(screen.queryByTestId('menu-toggle')).toBeNull();
+    expect(document.querySelector('.tis-main-sider')?.contains(screen.getByTestId('side-menu'))).toBe(true);
   });
 
   it("shows the user, refreshes the rights from /userInfo and builds the menu from them", async () => {
@@ -166,5 +207,47 @@ describe('MainLayout (spec section 2: shared base layout)', () => {
     const { router } = renderLayout(rights('index'), { userInfoStatus: 401 });
     await waitFor(() => expect(router.state.location.pathname).toBe('/com'));
     expect(readToken()).toBeNull();
+  });
+});
+
+describe('MainLayout on a phone (390 px: below antd\'s md breakpoint)', () => {
+  signedInWindow(390);
+
+  it('the header keeps the menu button, the brand and the bell; the menu, the user, the language and logout are in the drawer', async () => {
+    const user = userEvent.setup();
+    const { router } = renderLayout(rights('index', 'baseinfouser', 'MyMessage'));
+    const header = document.querySelector<HTMLElement>('.tis-main-header')!;
+    expect(within(header).queryByTestId('current-user')).toBeNull();
+    expect(within(header).queryByTestId('logout')).toBeNull();
+    expect(within(header).queryByTestId('language-switcher')).toBeNull();
+    expect(await within(header).findByTestId('message-bell')).toBeTruthy();
+    expect(document.querySelector('.tis-main-sider')).toBeNull();
+    expect(screen.queryByTestId('side-menu')).toBeNull();
+
+    const toggle = screen.getByTestId('menu-toggle');
+    expect(toggle.getAttribute('aria-label')).toBe('打开菜单');
+    await user.click(toggle);
+    const drawer = await waitFor(() => {
+      const found = document.querySelector<HTMLElement>('.tis-main-drawer');
+      expect(found).not.toBeNull();
+      return found!;
+    });
+    expect(within(drawer).getByTestId('current-user').textContent).toContain('User One');
+    expect(within(drawer).getByTestId('logout')).toBeTruthy();
+    expect(within(drawer).getByTestId('language-switcher')).toBeTruthy();
+    const menu = within(drawer).getByTestId('side-menu');
+    await waitFor(() => expect(within(menu).getByTestId('menu-group-baseInfo')).toBeTruthy());
+
+    // Opening a page closes the drawer.
+    await user.click(within(menu).getByTestId('menu-group-baseInfo'));
+    await user.click(await within(menu).findByTestId('menu-item-baseinfouser'));
+    expect((await screen.findByTestId('page')).textContent).toBe('users');
+    expect(router.state.location.pathname).toBe('/baseinfouser');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+
+    // Logout from the drawer.
+    await user.click(toggle);
+    await user.click(within(document.querySelector<HTMLElement>('.tis-main-drawer')!).getByTestId('logout'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/com'));
   });
 });

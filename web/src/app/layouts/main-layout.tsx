@@ -14,6 +14,7 @@ import {
   HomeOutlined,
   LogoutOutlined,
   MedicineBoxOutlined,
+  MenuOutlined,
   MessageOutlined,
   NotificationOutlined,
   QuestionCircleOutlined,
@@ -23,7 +24,7 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import type { PageGroup } from '@tis/contracts';
-import { App as AntdApp, Avatar, Button, Layout, Menu, Space, Typography, type MenuProps } from 'antd';
+import { App as AntdApp, Avatar, Button, Drawer, Grid, Layout, Menu, Space, Typography, type MenuProps } from 'antd';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { useLogoutMutation, useUserInfoQuery } from '../../features/auth/api/auth-api';
 import { sessionUserOf } from '../../features/auth/login-result';
@@ -124,22 +125,47 @@ function SideMenu() {
   );
 }
 
+/** The signed-in user's avatar and greeting. */
+function CurrentUser({ name }: { name: string }) {
+  const { t } = useText();
+  return (
+    <Space size={8} className="tis-main-user" data-testid="current-user">
+      <Avatar size="small" icon={<UserOutlined />} />
+      <Typography.Text className="tis-main-user-name" ellipsis>
+        {t('app.header.greeting', { name })}
+      </Typography.Text>
+    </Space>
+  );
+}
+
 /**
  * The shared base layout of every signed-in page (spec section 2): a header with the brand, the
- * unread-message bell, the user's name, the language switcher and logout; the side menu from the session's roleRight; the
- * page; a footer.
+ * unread-message bell, the user's name, the language switcher and logout; the side menu from the
+ * session's roleRight; the page; a footer. Below antd's `md` breakpoint (768 px: phones) the header
+ * keeps the menu button, the brand and the bell; the menu, the user, the language and logout are in
+ * a drawer.
  */
 export function MainLayout() {
   const { t } = useText();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const location = useLocation();
   const user = useAppSelector((state) => state.session.user);
   const signedIn = useAppSelector((state) => state.session.token !== null);
   const { sideTree } = useRouteHandle();
   const [logout, { isLoading: loggingOut }] = useLogoutMutation();
   const [collapsed, setCollapsed] = useState(false);
+  const narrow = Grid.useBreakpoint().md === false;
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerPath, setDrawerPath] = useState(location.pathname);
   const title = t(currentDeployment().premium ? 'app.title.premium' : 'app.title.web');
   useSessionRefresh();
+
+  // Opening a page (from the drawer's menu or a link) closes the drawer.
+  if (drawerPath !== location.pathname) {
+    setDrawerPath(location.pathname);
+    setDrawerOpen(false);
+  }
 
   /** The server ends the session first; the local session goes whatever it answered. */
   const signOut = async () => {
@@ -147,53 +173,84 @@ export function MainLayout() {
     endSession(dispatch, navigate);
   };
 
+  const userName = user ? user.userName || user.userCode : null;
+  const logoutButton = (
+    <Button
+      type="text"
+      className="tis-main-logout"
+      icon={<LogoutOutlined />}
+      loading={loggingOut}
+      data-testid="logout"
+      onClick={() => void signOut()}
+    >
+      {t('app.header.logout')}
+    </Button>
+  );
+
   return (
     // App gives the signed-in pages `App.useApp()` (modal, message, notification).
     <AntdApp component={false}>
-    <Layout className="tis-main">
+    <Layout className={narrow ? 'tis-main tis-main-narrow' : 'tis-main'}>
       <Layout.Header className="tis-main-header">
+        {narrow && (
+          <Button
+            type="text"
+            className="tis-main-menu-button"
+            icon={<MenuOutlined />}
+            aria-label={t('app.menu.open')}
+            aria-expanded={drawerOpen}
+            data-testid="menu-toggle"
+            onClick={() => setDrawerOpen(true)}
+          />
+        )}
         <Link to="/index" className="tis-main-brand" aria-label={t('app.header.home')}>
           <span className="tis-main-logo">TIS</span>
           <span className="tis-main-title">{title}</span>
         </Link>
         <Space size="middle" className="tis-main-tools">
-          <Link to="/index" className="tis-main-home">
-            <HomeOutlined aria-hidden="true" /> {t('app.header.home')}
-          </Link>
-          <MessageBell />
-          <LanguageSwitcher variant="light" />
-          {user && (
-            <Space size={8} className="tis-main-user" data-testid="current-user">
-              <Avatar size="small" icon={<UserOutlined />} />
-              <Typography.Text className="tis-main-user-name">
-                {t('app.header.greeting', { name: user.userName || user.userCode })}
-              </Typography.Text>
-            </Space>
+          {!narrow && (
+            <Link to="/index" className="tis-main-home">
+              <HomeOutlined aria-hidden="true" /> {t('app.header.home')}
+            </Link>
           )}
-          <Button
-            type="text"
-            className="tis-main-logout"
-            icon={<LogoutOutlined />}
-            loading={loggingOut}
-            data-testid="logout"
-            onClick={() => void signOut()}
-          >
-            {t('app.header.logout')}
-          </Button>
+          <MessageBell />
+          {!narrow && <LanguageSwitcher variant="light" />}
+          {!narrow && userName !== null && <CurrentUser name={userName} />}
+          {!narrow && logoutButton}
         </Space>
       </Layout.Header>
       <Layout className="tis-main-body">
-        <Layout.Sider
-          className="tis-main-sider"
-          theme="light"
-          width={232}
-          collapsible
-          collapsed={collapsed}
-          onCollapse={setCollapsed}
-          breakpoint="lg"
-        >
-          <SideMenu />
-        </Layout.Sider>
+        {narrow ? (
+          <Drawer
+            placement="left"
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            size="min(300px, 85vw)"
+            className="tis-main-drawer"
+            title={userName !== null ? <CurrentUser name={userName} /> : title}
+            footer={
+              <div className="tis-main-drawer-footer">
+                <LanguageSwitcher />
+                {logoutButton}
+              </div>
+            }
+            data-testid="menu-drawer"
+          >
+            <SideMenu />
+          </Drawer>
+        ) : (
+          <Layout.Sider
+            className="tis-main-sider"
+            theme="light"
+            width={232}
+            collapsible
+            collapsed={collapsed}
+            onCollapse={setCollapsed}
+            breakpoint="lg"
+          >
+            <SideMenu />
+          </Layout.Sider>
+        )}
         <Layout className="tis-main-page">
           <Layout.Content className={sideTree ? 'tis-main-content tis-main-content-tree' : 'tis-main-content'}>
             {/* A page leaves as soon as the session ends (before the way to the login page): its

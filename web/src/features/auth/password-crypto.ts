@@ -7,6 +7,7 @@
  * WebCrypto does it where `crypto.subtle` exists. Browsers hide `crypto.subtle` outside secure
  * contexts (plain HTTP from another host), so there node-forge does it, loaded only then.
  */
+import { base64ToBytes, bytesToBase64 } from './base64';
 
 export interface PasswordChallenge {
   /** SPKI PEM of the server's RSA key. */
@@ -23,17 +24,7 @@ export interface EncryptOptions {
 
 /** The DER bytes of a PEM block. */
 export function pemToDer(pem: string): Uint8Array<ArrayBuffer> {
-  const body = pem.replace(/-----(BEGIN|END) [A-Z ]+-----/g, '').replace(/\s+/g, '');
-  const binary = atob(body);
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  return bytes;
-}
-
-function toBase64(bytes: Uint8Array): string {
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary);
+  return base64ToBytes(pem.replace(/-----(BEGIN|END) [A-Z ]+-----/g, ''));
 }
 
 /** The browser's WebCrypto, or null where it is not offered (insecure contexts). */
@@ -43,7 +34,7 @@ export function availableSubtle(): SubtleCrypto | null {
 
 async function encryptWithWebCrypto(subtle: SubtleCrypto, pem: string, plain: Uint8Array<ArrayBuffer>): Promise<string> {
   const key = await subtle.importKey('spki', pemToDer(pem), { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['encrypt']);
-  return toBase64(new Uint8Array(await subtle.encrypt({ name: 'RSA-OAEP' }, key, plain)));
+  return bytesToBase64(new Uint8Array(await subtle.encrypt({ name: 'RSA-OAEP' }, key, plain)));
 }
 
 async function encryptWithForge(pem: string, plain: string): Promise<string> {

@@ -2,6 +2,7 @@ import type { PublicKeyAnswer, RoleRightItem, UserInfo } from '@tis/contracts';
 import { oauthApi } from '../../../api/clients';
 import type { ClientError } from '../../../api/base-query';
 import type { ReceivedEnvelope } from '../../../api/code-handling';
+import { bytesToBase64 } from '../base64';
 
 /**
  * Login payload (spec section 3): type 1 password (encrypted with the challenge's key, plus the
@@ -135,12 +136,12 @@ export const authApi = oauthApi.injectEndpoints({
       transformErrorResponse: failureWithEnvelope,
     }),
     /**
-     * The privacy policy PDF as an object URL (a string keeps the store serializable), or null when
-     * the answer is not a file. The dialog that shows it revokes the URL.
+     * The privacy policy PDF as base64 (a string keeps the store serializable), or null when the
+     * answer is not a file. The dialog draws it with pdf.js (no frame, no blob: URL to allow).
      */
     privacyPolicy: build.query<string | null, undefined>({
       query: () => ({ url: '/privacyPolicy', method: 'GET', responseType: 'blob' }),
-      transformResponse: (value: unknown) => (value instanceof Blob ? URL.createObjectURL(value) : null),
+      transformResponse: async (value: unknown) => (value instanceof Blob ? bytesToBase64(new Uint8Array(await value.arrayBuffer())) : null),
       keepUnusedDataFor: 0,
     }),
   }),

@@ -1,7 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Modal, Spin } from 'antd';
 import { useText } from '../../../i18n/use-text';
 import { useLazyPrivacyPolicyQuery } from '../api/auth-api';
+import { base64ToBytes } from '../base64';
+import { PdfPages } from './pdf-pages';
 
 /** The agree button stays disabled this long (spec section 9: privacy agree delay 5 s). */
 export const PRIVACY_AGREE_DELAY_S = 5;
@@ -22,27 +24,18 @@ function useCountdown(seconds: number): number {
   return left;
 }
 
-/** Revokes an object URL when it is no longer shown. */
-function useRevokeOnChange(url: string | null | undefined): void {
-  useEffect(
-    () => () => {
-      if (url) URL.revokeObjectURL(url);
-    },
-    [url],
-  );
-}
-
 function PrivacyPolicyModal({ onAgree, onClose }: Omit<PrivacyPolicyDialogProps, 'open'>) {
   const { t } = useText();
-  const [load, { data: pdfUrl, isFetching, isError }] = useLazyPrivacyPolicyQuery();
-  useRevokeOnChange(pdfUrl);
+  const [load, { data: pdf, isFetching, isError }] = useLazyPrivacyPolicyQuery();
+  const bytes = useMemo(() => (pdf ? base64ToBytes(pdf) : null), [pdf]);
+  const [drawFailed, setDrawFailed] = useState(false);
   const left = useCountdown(PRIVACY_AGREE_DELAY_S);
 
   useEffect(() => {
     void load(undefined);
   }, [load]);
 
-  const failed = isError || (!isFetching && pdfUrl === null);
+  const failed = isError || drawFailed || (!isFetching && pdf === null);
   return (
     <Modal
       open
@@ -66,15 +59,20 @@ function PrivacyPolicyModal({ onAgree, onClose }: Omit<PrivacyPolicyDialogProps,
           </Spin>
         )}
         {!isFetching && failed && <Alert type="error" showIcon title={t('error.privacyLoadFailed')} />}
-        {!isFetching && pdfUrl && <iframe title={t('auth.privacyPolicy.title')} src={pdfUrl} className="tis-privacy-frame" />}
+        {!isFetching && !failed && bytes && (
+          <div className="tis-privacy-document">
+            <PdfPages data={bytes} title={t('auth.privacyPolicy.title')} onError={() => setDrawFailed(true)} />
+          </div>
+        )}
       </div>
     </Modal>
   );
 }
 
 /**
- * The privacy policy PDF (spec section 2) with an agree button that unlocks after 5 s. Mounted only
- * while open, so every opening loads the policy and restarts the countdown.
+ * The privacy policy PDF (spec section 2), drawn with pdf.js so its text is on the page, with an
+ * agree button that unlocks after 5 s. Mounted only while open, so every opening loads the policy
+ * and restarts the countdown.
  */
 export function PrivacyPolicyDialog({ open, onAgree, onClose }: PrivacyPolicyDialogProps) {
   return open ? <PrivacyPolicyModal onAgree={onAgree} onClose={onClose} /> : null;

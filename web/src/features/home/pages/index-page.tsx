@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import {
   ApartmentOutlined,
   SettingOutlined,
@@ -16,13 +16,17 @@ import {
   ThunderboltOutlined,
   ToolOutlined,
 } from '@ant-design/icons';
-import { ADMIN_FUNCTIONS, isPageAllowed, USER_TYPES, type UserType } from '@tis/contracts';
+import { USER_TYPES, type UserType } from '@tis/contracts';
 import { Card, Col, Descriptions, Empty, Row, Typography } from 'antd';
+import { Link } from 'react-router';
+import { buildSideMenu } from '../../../app/layouts/side-menu';
+import { ROUTE_TABLE } from '../../../app/routes';
 import { useAppSelector } from '../../../app/store';
 import { HomepageCarousel } from '../../homepage-images/components/homepage-carousel';
 import { SearchEntry } from '../../search/components/search-entry';
 import type { WebTextKey } from '../../../i18n/keys';
 import { useText } from '../../../i18n/use-text';
+import { moduleTitleKey, moduleUrl, visibleAdminFunctions, visibleModules, type HomeModuleId } from '../home-modules';
 import './index-page.css';
 
 const USER_TYPE_TEXT: Record<UserType, WebTextKey> = {
@@ -37,28 +41,34 @@ function userTypeLabel(value: string | number, t: (key: WebTextKey) => string): 
 }
 
 /** Home module icons (spec section 2). */
-const MODULES: readonly { key: WebTextKey; icon: ReactNode }[] = [
-  { key: 'home.module.wsm', icon: <BookOutlined /> },
-  { key: 'home.module.diagnose', icon: <MedicineBoxOutlined /> },
-  { key: 'home.module.body', icon: <CarOutlined /> },
-  { key: 'home.module.tool', icon: <ToolOutlined /> },
-  { key: 'home.module.wiring', icon: <ApartmentOutlined /> },
-  { key: 'home.module.labor', icon: <ClockCircleOutlined /> },
-  { key: 'home.module.epc', icon: <AppstoreOutlined /> },
-  { key: 'home.module.case', icon: <FileSearchOutlined /> },
-  { key: 'home.module.claim', icon: <AuditOutlined /> },
-  { key: 'home.module.tsb', icon: <NotificationOutlined /> },
-  { key: 'home.module.software', icon: <CloudUploadOutlined /> },
-  { key: 'home.module.battery', icon: <ThunderboltOutlined /> },
-  { key: 'home.module.directedPublish', icon: <SafetyCertificateOutlined /> },
-  { key: 'home.module.fileCentre', icon: <FolderOpenOutlined /> },
-];
+const MODULE_ICONS: Readonly<Record<HomeModuleId, ReactNode>> = {
+  wsm: <BookOutlined />,
+  diagnose: <MedicineBoxOutlined />,
+  body: <CarOutlined />,
+  tool: <ToolOutlined />,
+  wiring: <ApartmentOutlined />,
+  labor: <ClockCircleOutlined />,
+  epc: <AppstoreOutlined />,
+  case: <FileSearchOutlined />,
+  claim: <AuditOutlined />,
+  tsb: <NotificationOutlined />,
+  software: <CloudUploadOutlined />,
+  battery: <ThunderboltOutlined />,
+  directedPublish: <SafetyCertificateOutlined />,
+  fileCentre: <FolderOpenOutlined />,
+};
 
-/** /index: who is signed in, the modules, and the admin functions the role rights allow. */
+/**
+ * /index: who is signed in, the modules and the admin functions the role rights allow. Each tile and
+ * button opens its module's landing page (/Blank?module=…); a module without a page this user may
+ * open is not shown (home-modules.ts).
+ */
 export function IndexPage() {
   const { t } = useText();
   const { user, roleRight } = useAppSelector((state) => state.session);
-  const adminFunctions = ADMIN_FUNCTIONS.filter((fn) => isPageAllowed(roleRight, fn.permission));
+  const menu = useMemo(() => buildSideMenu(ROUTE_TABLE, roleRight), [roleRight]);
+  const modules = visibleModules(menu);
+  const adminFunctions = visibleAdminFunctions(menu, roleRight);
 
   return (
     <div className="tis-home" data-testid="home-page">
@@ -88,16 +98,24 @@ export function IndexPage() {
         </Typography.Title>
         <SearchEntry />
       </div>
-      <Row gutter={[16, 16]}>
-        {MODULES.map((module) => (
-          <Col key={module.key} xs={12} sm={8} md={6} lg={4}>
-            <Card className="tis-home-module" variant="borderless">
-              <span className="tis-home-module-icon">{module.icon}</span>
-              <span className="tis-home-module-name">{t(module.key)}</span>
-            </Card>
-          </Col>
-        ))}
-      </Row>
+      {modules.length === 0 ? (
+        <Card variant="borderless">
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('home.index.noModules')} data-testid="no-modules" />
+        </Card>
+      ) : (
+        <Row gutter={[16, 16]} data-testid="home-modules">
+          {modules.map((id) => (
+            <Col key={id} xs={12} sm={8} md={6} lg={4}>
+              <Link to={moduleUrl(id)} className="tis-home-module" data-testid={`home-module-${id}`}>
+                <span className="tis-home-module-icon" aria-hidden="true">
+                  {MODULE_ICONS[id]}
+                </span>
+                <span className="tis-home-module-name">{t(moduleTitleKey(id))}</span>
+              </Link>
+            </Col>
+          ))}
+        </Row>
+      )}
 
       <Typography.Title level={4} className="tis-home-section">
         {t('home.index.adminFunctions')}
@@ -107,9 +125,11 @@ export function IndexPage() {
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('home.index.noAdminFunctions')} />
         ) : (
           <ul className="tis-home-admin" data-testid="admin-functions">
-            {adminFunctions.map((fn) => (
-              <li key={fn.permission} className="tis-home-admin-item" data-testid={`admin-function-${fn.permission}`}>
-                <SettingOutlined /> {t(fn.i18nKey)}
+            {adminFunctions.map((key) => (
+              <li key={key}>
+                <Link to={moduleUrl(key)} className="tis-home-admin-item" data-testid={`admin-function-${key}`}>
+                  <SettingOutlined aria-hidden="true" /> {t(moduleTitleKey(key))}
+                </Link>
               </li>
             ))}
           </ul>

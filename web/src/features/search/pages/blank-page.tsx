@@ -1,39 +1,65 @@
 import { useMemo } from 'react';
 import { FolderOpenOutlined, HomeOutlined, RightOutlined } from '@ant-design/icons';
-import { Card, Col, Menu, Result, Row, Typography } from 'antd';
+import { Card, Col, Flex, Menu, Result, Row, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router';
-import { buildSideMenu } from '../../../app/layouts/side-menu';
+import { buildSideMenu, type MenuGroup } from '../../../app/layouts/side-menu';
 import { ROUTE_TABLE } from '../../../app/routes';
 import { useAppSelector } from '../../../app/store';
 import type { TextKey, TextParams } from '../../../i18n/keys';
 import { useText } from '../../../i18n/use-text';
+import { MODULE_PARAM, moduleOf, moduleSections, moduleTitleKey, type ModuleSection } from '../../home/home-modules';
 import { GROUP_PARAM, groupUrl, pageGroupOf } from '../search-keyword';
 import '../search.css';
 
 /** A group name from the URL as shown in a message: at most this many characters. */
 const SHOWN_NAME_LENGTH = 40;
 
+type Problem = { key: TextKey; params?: TextParams };
+
+/** What the page shows: a title and the pages by menu group, or why there is nothing to show. */
+type Landing = { titleKey: TextKey; sections: ModuleSection[] } | { problem: Problem };
+
+/** A name from the URL as shown in a message. */
+function shownName(name: string): string {
+  return name.length > SHOWN_NAME_LENGTH ? `${name.slice(0, SHOWN_NAME_LENGTH)}…` : name;
+}
+
+/** The landing of ?module=… (a home tile or admin function, home-modules.ts). */
+function moduleLanding(menu: readonly MenuGroup[], name: string, t: (key: TextKey) => string): Landing {
+  const id = moduleOf(name);
+  if (id === null) return { problem: { key: 'home.landing.unknown', params: { module: shownName(name) } } };
+  const sections = moduleSections(menu, id);
+  if (sections.length === 0) return { problem: { key: 'home.landing.empty', params: { module: t(moduleTitleKey(id)) } } };
+  return { titleKey: moduleTitleKey(id), sections };
+}
+
+/** The landing of ?group=… (a menu group). */
+function groupLanding(menu: readonly MenuGroup[], name: string | null, t: (key: TextKey) => string): Landing {
+  if (name === null || name.trim() === '') return { problem: { key: 'search.blank.missing' } };
+  const group = pageGroupOf(name);
+  if (group === null) return { problem: { key: 'search.blank.unknown', params: { group: shownName(name) } } };
+  const current = menu.find((g) => g.group === group);
+  if (!current) return { problem: { key: 'search.blank.empty', params: { group: t(`app.menu.group.${group}`) } } };
+  return { titleKey: current.labelKey, sections: [current] };
+}
+
 /**
- * /Blank?group=<PageGroup> (spec section 2, a side-tree page): the landing page of a menu group. The
- * side tree lists the groups the user has pages in; the page shows the chosen group's title and its
- * pages the user may open (the side menu's filter: route table and roleRight), each a card linking
- * to the page. A missing, unknown or (for this user) empty group shows a message and a link home.
+ * /Blank?group=<PageGroup> or /Blank?module=<module> (spec section 2, a side-tree page): the landing
+ * page of a menu group, or of a module that a home tile or admin-function button opens. The side
+ * tree lists the groups the user has pages in; the page shows the chosen group's or module's title
+ * and its pages the user may open (the side menu's filter: route table and roleRight), each a card
+ * linking to the page. A missing, unknown or (for this user) empty group or module shows a message
+ * and a link home.
  */
 export function BlankPage() {
   const { t } = useText();
   const [params] = useSearchParams();
-  const name = params.get(GROUP_PARAM);
-  const group = pageGroupOf(name);
+  const moduleName = params.get(MODULE_PARAM);
+  const group = moduleName === null ? pageGroupOf(params.get(GROUP_PARAM)) : null;
   const roleRight = useAppSelector((state) => state.session.roleRight);
   const menu = useMemo(() => buildSideMenu(ROUTE_TABLE, roleRight), [roleRight]);
-  const current = group === null ? undefined : menu.find((g) => g.group === group);
-
-  let problem: { key: TextKey; params?: TextParams } | null = null;
-  if (name === null || name.trim() === '') problem = { key: 'search.blank.missing' };
-  else if (group === null) {
-    const shown = name.length > SHOWN_NAME_LENGTH ? `${name.slice(0, SHOWN_NAME_LENGTH)}…` : name;
-    problem = { key: 'search.blank.unknown', params: { group: shown } };
-  } else if (!current) problem = { key: 'search.blank.empty', params: { group: t(`app.menu.group.${group}`) } };
+  const landing = moduleName === null ? groupLanding(menu, params.get(GROUP_PARAM), t) : moduleLanding(menu, moduleName, t);
+  const pageCount = 'sections' in landing ? landing.sections.reduce((n, section) => n + section.pages.length, 0) : 0;
 
   return (
     <div className="tis-blank" data-testid="blank-page">
@@ -57,12 +83,12 @@ export function BlankPage() {
       </Card>
 
       <div className="tis-blank-main">
-        {problem || !current ? (
+        {'problem' in landing ? (
           <Card variant="borderless">
             <Result
               status="info"
               icon={<FolderOpenOutlined />}
-              title={<span data-testid="blank-problem">{t(problem?.key ?? 'search.blank.missing', problem?.params)}</span>}
+              title={<span data-testid="blank-problem">{t(landing.problem.key, landing.problem.params)}</span>}
               subTitle={t('search.blank.hint')}
               extra={
                 <Link to="/index" className="tis-blank-home" data-testid="blank-home">
@@ -77,27 +103,38 @@ export function BlankPage() {
             title={
               <span className="tis-search-group-title">
                 <Typography.Title level={4} className="tis-blank-title" data-testid="blank-title">
-                  {t(current.labelKey)}
+                  {t(landing.titleKey)}
                 </Typography.Title>
-                <span className="tis-search-count" title={t('search.blank.pageCount', { count: current.pages.length })} data-testid="blank-count">
-                  {current.pages.length}
+                <span className="tis-search-count" title={t('search.blank.pageCount', { count: pageCount })} data-testid="blank-count">
+                  {pageCount}
                 </span>
               </span>
             }
           >
-            <Row gutter={[16, 16]} data-testid="blank-pages">
-              {current.pages.map((page) => (
-                <Col key={page.path} xs={24} sm={12} lg={8} xxl={6}>
-                  <Link to={page.path} className="tis-blank-page" data-testid={`blank-page-${page.path.slice(1)}`}>
-                    <span className="tis-blank-page-text">
-                      <span className="tis-blank-page-title">{t(page.titleKey)}</span>
-                      <span className="tis-blank-page-path">{page.path}</span>
-                    </span>
-                    <RightOutlined aria-hidden="true" className="tis-blank-page-arrow" />
-                  </Link>
-                </Col>
+            <Flex vertical gap={20}>
+              {landing.sections.map((section) => (
+                <section key={section.group} data-testid={`blank-section-${section.group}`}>
+                  {landing.sections.length > 1 && (
+                    <Typography.Title level={5}>
+                      {t(section.labelKey)}
+                    </Typography.Title>
+                  )}
+                  <Row gutter={[16, 16]} data-testid="blank-pages">
+                    {section.pages.map((page) => (
+                      <Col key={page.path} xs={24} sm={12} lg={8} xxl={6}>
+                        <Link to={page.path} className="tis-blank-page" data-testid={`blank-page-${page.path.slice(1)}`}>
+                          <span className="tis-blank-page-text">
+                            <span className="tis-blank-page-title">{t(page.titleKey)}</span>
+                            <span className="tis-blank-page-path">{page.path}</span>
+                          </span>
+                          <RightOutlined aria-hidden="true" className="tis-blank-page-arrow" />
+                        </Link>
+                      </Col>
+                    ))}
+                  </Row>
+                </section>
               ))}
-            </Row>
+            </Flex>
           </Card>
         )}
       </div>
