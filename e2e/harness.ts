@@ -92,6 +92,8 @@ export async function startPortal(options: { port?: number; env?: Record<string,
       ...process.env,
       TIS_PORT: String(port),
       TIS_HOST: '127.0.0.1',
+      // Reset links and the OA sign-on return here.
+      TIS_PUBLIC_URL: baseUrl,
       TIS_DATA_DIR: dataDir,
       TIS_WEB_DIR: WEB_DIST,
       // The demo roles and accounts (admin, dealer01, newuser01, …) the browser tests log in as.

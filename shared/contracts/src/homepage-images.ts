@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.js';
 import { pageQuerySchema } from './paging.js';
+import { linkTarget } from './validators/link.js';
 
 /**
  * Homepage images (/MainpageImageList, spec sections 2 and 9): the carousel of the home page. Each
- * image is a stored upload of exactly 1600 x 400 pixels, with an optional link inside the portal,
- * an order, an on/off switch and an optional period in which it shows.
+ * image is a stored upload of exactly 1600 x 400 pixels, with an optional link (a portal path, or an
+ * https address of a site the deployment allows), an order, an on/off switch and an optional period
+ * in which it shows.
  */
 
 export const HOMEPAGE_IMAGE_SIZE = LIMITS.homepageImage;
@@ -19,8 +21,6 @@ const REQUIRED = 'validation.required';
 
 /** A stored file of the file service: /tis/file/<folder>/<yyyy>/<mm>/<uuid>.<ext>. */
 export const HOMEPAGE_IMAGE_URL_PATTERN = /^\/tis\/file\/[a-z0-9-]+(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)+$/;
-/** A path of the portal (the route table's paths, with an optional query): /BulletinList, /BulletinDetail?id=7. */
-export const INTERNAL_LINK_PATTERN = /^\/[A-Za-z0-9_\-/]*(\?[A-Za-z0-9_\-=&%.]*)?$/;
 
 const day = z.preprocess((v) => (v === '' ? null : v), z.iso.date({ error: 'validation.invalidDate' }).nullable().optional());
 
@@ -31,7 +31,8 @@ const fields = {
     .string()
     .trim()
     .max(HOMEPAGE_IMAGE_LINK_MAX, 'validation.tooLong')
-    .regex(INTERNAL_LINK_PATTERN, 'validation.homepageImage.link')
+    // A portal path or an https address; which other sites are allowed the system service checks (TIS_ALLOWED_LINK_ORIGINS).
+    .refine((v) => linkTarget(v) !== null, 'validation.homepageImage.link')
     .or(z.literal(''))
     .nullish()
     .transform((v) => (v ? v : null)),

@@ -5,6 +5,7 @@ export const PAGE_SIZES = [5, 20, 50, 100, 200, 300, 400, 500] as const;
 export const DEFAULT_PAGE_SIZE = 20;
 /** The simple table offers 20 to 500. */
 export const SIMPLE_TABLE_PAGE_SIZES = [20, 50, 100, 200, 300, 400, 500] as const;
+export const MIN_PAGE_SIZE = 5;
 export const MAX_PAGE_SIZE = 500;
 export const KEYWORD_MAX_LENGTH = 200;
 

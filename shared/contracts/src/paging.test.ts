@@ -45,10 +45,20 @@ describe('pageQuerySchema', () => {
     expect(messages(pageQuerySchema().safeParse({ pageSize: 0 }))).toEqual(['validation.pageSize']);
   });
 
-  it('takes a larger maximum for dropdown calls', () => {
-    const schema = pageQuerySchema({ maxPageSize: DROPDOWN_LIMITS.translation });
+  it('accepts the table sizes 5 to 500 only: 4 and 501 are refused', () => {
+    expect(pageQuerySchema().parse({ pageSize: '5' }).pageSize).toBe(5);
+    expect(pageQuerySchema().parse({ pageSize: '500' }).pageSize).toBe(500);
+    for (const size of ['4', '1', '501', '999', '-5', 'abc', '']) {
+      expect(messages(pageQuerySchema().safeParse({ pageSize: size })), size).toEqual(['validation.pageSize']);
+    }
+  });
+
+  it('takes the one dropdown size the spec names for a call, and no other large size', () => {
+    const schema = pageQuerySchema({ dropdownSize: DROPDOWN_LIMITS.translation });
     expect(schema.parse({ pageSize: 99999 }).pageSize).toBe(99999);
-    expect(schema.safeParse({ pageSize: 100000 }).success).toBe(false);
+    expect(schema.parse({ pageSize: 20 }).pageSize).toBe(20);
+    for (const size of [100000, 99998, 999, 4]) expect(schema.safeParse({ pageSize: size }).success, String(size)).toBe(false);
+    expect(pageQuerySchema({ dropdownSize: DROPDOWN_LIMITS.model }).safeParse({ pageSize: 999 }).success).toBe(false);
   });
 
   it('limits the keyword to 200 characters', () => {

@@ -75,7 +75,7 @@ export type LanguageView = z.infer<typeof languageSchema>;
 export const supportedLanguageSchema = z.object({ langCode: z.string(), langName: z.string(), isDefault: z.boolean() });
 export type SupportedLanguage = z.infer<typeof supportedLanguageSchema>;
 
-export const supportedLanguageQuerySchema = pageQuerySchema({ maxPageSize: SUPPORTED_LANGUAGES_MAX_PAGE_SIZE }).omit({ keyword: true });
+export const supportedLanguageQuerySchema = pageQuerySchema({ dropdownSize: SUPPORTED_LANGUAGES_MAX_PAGE_SIZE }).omit({ keyword: true });
 export type SupportedLanguageQuery = z.infer<typeof supportedLanguageQuerySchema>;
 
 /** '1' / 'true' and '0' / 'false' as the query string carries them. */
@@ -84,7 +84,7 @@ const flagFilter = z
   .optional()
   .transform((v) => (v === undefined ? undefined : v === '1' || v === 'true'));
 
-export const languageQuerySchema = pageQuerySchema({ maxPageSize: SUPPORTED_LANGUAGES_MAX_PAGE_SIZE }).extend({ supported: flagFilter });
+export const languageQuerySchema = pageQuerySchema({ dropdownSize: SUPPORTED_LANGUAGES_MAX_PAGE_SIZE }).extend({ supported: flagFilter });
 export type LanguageQuery = z.infer<typeof languageQuerySchema>;
 export type LanguageQueryInput = z.input<typeof languageQuerySchema>;
 
@@ -110,7 +110,7 @@ export type UpdateLanguage = z.input<typeof updateLanguageSchema>;
 export const translationEntrySchema = z.object({ key: z.string(), value: z.string() });
 export type TranslationEntry = z.infer<typeof translationEntrySchema>;
 
-export const translationListQuerySchema = pageQuerySchema({ maxPageSize: TRANSLATION_LIST_MAX_PAGE_SIZE })
+export const translationListQuerySchema = pageQuerySchema({ dropdownSize: TRANSLATION_LIST_MAX_PAGE_SIZE })
   .omit({ keyword: true })
   .extend({ lang: langCodeSchema });
 export type TranslationListQuery = z.infer<typeof translationListQuerySchema>;

@@ -5,7 +5,7 @@ import type { DynamicModule, Type } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { ServiceName } from '@tis/contracts';
 import { databaseUrlFor, loadConfig, openDatabase } from '@tis/nest';
-import { call, type CallResult, startTestDatabase, type TEST_DIALECTS, type TestDatabaseServer } from '@tis/nest/testing';
+import { call, type CallResult, freePort, startTestDatabase, type TEST_DIALECTS, type TestDatabaseServer } from '@tis/nest/testing';
 import type { EdgeOptions } from '@tis/service-gateway';
 import { pino } from 'pino';
 import type { DataSource } from 'typeorm';
@@ -55,18 +55,21 @@ export async function startEmbeddedPortal({ name, dialect, env = {}, modules, ed
 
   try {
     if (dialect) server = await startTestDatabase(dialect);
+    // The port is known before the start: the public origin (reset links, sign-on) is this address.
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
     const config = loadConfig({
       TIS_DATA_DIR: dir,
       ...(server ? { TIS_DB_URL: server.url(`tis_${name}_SERVICE`).replace('SERVICE', '{service}') } : {}),
       TIS_DEMO_DATA: 'true',
-      TIS_PORT: '0',
+      TIS_PORT: String(port),
+      TIS_PUBLIC_URL: base,
       TIS_RATE_LIMIT_PER_MINUTE: '100000',
       ...env,
     });
     ({ app } = await createAllInOne({ config, logger: pino({ level: 'silent' }), ...(modules ? { modules } : {}) }, edge));
     await app.startAllMicroservices();
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const base = (await app.getUrl()).replace('[::1]', '127.0.0.1');
+    await app.listen({ host: '127.0.0.1', port });
     const sqlite = dialect !== 'mariadb';
     return {
       app,

@@ -45,7 +45,7 @@ describe.each(TEST_DIALECTS)('homepage images on %s', (dialect) => {
   let dealer: string;
 
   beforeAll(async () => {
-    portal = await startEmbeddedPortal({ name: 'homepage', dialect, env: { TIS_OUTBOX_POLL_MS: '100' } });
+    portal = await startEmbeddedPortal({ name: 'homepage', dialect, env: { TIS_OUTBOX_POLL_MS: '100', TIS_ALLOWED_LINK_ORIGINS: 'https://parts.example.com' } });
     base = portal.base;
     admin = await loginAs(base, 'admin');
     dealer = await loginAs(base, 'dealer01');
@@ -91,10 +91,16 @@ describe.each(TEST_DIALECTS)('homepage images on %s', (dialect) => {
     expect(outside.status).toBe(400);
     expect(outside.body.code).toBe('400000');
     expect(outside.body.mesg).toBe('The submitted data is invalid: imageUrl: Upload the image first');
-    const link = await api('POST', '', image(good, { link: 'https://evil.example.com' }));
-    expect(link.body.mesg).toBe('The submitted data is invalid: link: The link must be a path inside the portal, such as /BulletinList');
-    const scriptLink = await api('POST', '', image(good, { link: 'javascript:alert(1)' }));
-    expect(scriptLink.body.code).toBe('400000');
+    const linkRefused = 'The submitted data is invalid: link: The link must be a path inside the portal, such as /BulletinList, or an https address of an allowed site';
+    // Another site than the deployment allows (TIS_ALLOWED_LINK_ORIGINS), and links a browser would open elsewhere.
+    for (const other of ['https://evil.example.com', '//2130706433/tis/index', '/\\evil.example', 'http://parts.example.com/x', 'javascript:alert(1)']) {
+      const link = await api('POST', '', image(good, { link: other }));
+      expect(link.status, other).toBe(400);
+      expect(link.body.mesg, other).toBe(linkRefused);
+    }
+    const allowed = await api('POST', '', image(good, { title: 'Parts catalogue', link: 'https://parts.example.com/catalogue', enabled: false }));
+    expect(allowed.body.data).toMatchObject({ link: 'https://parts.example.com/catalogue' });
+    expect((await api('DELETE', `/${(allowed.body.data as { id: string }).id}`)).body.code).toBe('000000');
     const period = await api('POST', '', image(good, { startDate: '2026-05-02', endDate: '2026-05-01' }));
     expect(period.body.mesg).toBe('The submitted data is invalid: endDate: The start date must not be later than the end date');
     const order = await api('POST', '', image(good, { sortNo: -1 }));

@@ -155,8 +155,8 @@ describe.each(TEST_DIALECTS)('logs on %s', (dialect) => {
         { module: 'tsb', action: 'verify', count: 1, lastAt: dayAt(-200, 30).toISOString() },
       ],
     });
-    const secondPage = await get<PageResult<OperationModuleCount>>(`logService/operationLog/byModule?${range}&pageNo=2&pageSize=1`);
-    expect(secondPage.body.data).toMatchObject({ total: 3, list: [{ module: 'case', action: 'create', count: 2 }] });
+    const secondPage = await get<PageResult<OperationModuleCount>>(`logService/operationLog/byModule?${range}&pageNo=2&pageSize=5`);
+    expect(secondPage.body.data).toEqual({ total: 3, list: [] });
     const tsbOnly = await get<PageResult<OperationModuleCount>>(`logService/operationLog/byModule?${range}&module=tsb`);
     expect(tsbOnly.body.data?.list.map((m) => [m.action, m.count])).toEqual([['publish', 3], ['verify', 1]]);
 

@@ -180,6 +180,10 @@ describe.each(TEST_DIALECTS)('OA single sign-on on %s', (dialect) => {
     expect((await authorize({ privacyVersion: '1999-01', redirectUri: ssoPage })).body.data).toBe(LOGIN_RESULT.info);
     expect((await authorize({ privacyVersion, redirectUri: 'https://evil.example/steal' })).body.code).not.toBe('000000');
     expect((await authorize({ privacyVersion, redirectUri: 'javascript:alert(1)' })).body.code).not.toBe('000000');
+    // Only the configured public origin's page: another host's /tis/ssoPage is refused, with the reason.
+    const foreign = await authorize({ privacyVersion, redirectUri: 'https://evil.example/tis/ssoPage' });
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.mesg).toContain("redirectUri: The sign-on return page must be on this portal's own address");
   });
 
   it('writes every attempt to the login log as an OA login, without codes or tokens', async () => {

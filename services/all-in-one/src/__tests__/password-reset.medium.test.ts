@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { LOGIN_RESULT, type LoginResult } from '@tis/contracts';
 import { attemptLogin, call, DEMO_PASSWORDS, freePort, loginAs, TEST_DIALECTS } from '@tis/nest/testing';
 import { SMTPServer } from 'smtp-server';
@@ -38,6 +39,19 @@ function linkOf(mail: ReceivedMail): string {
   return match[0];
 }
 
+/** A GET with its own Host header (fetch sends the URL's host): what a poisoning request looks like. */
+function getWithHost(url: string, host: string): Promise<{ status: number; body: { code: string; mesg: string } }> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { headers: { host, Language: 'en_US' } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as { code: string; mesg: string } }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
 describe.each(TEST_DIALECTS)('password reset and privacy policy on %s', (dialect) => {
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
   let portal: EmbeddedPortal;
@@ -72,7 +86,23 @@ describe.each(TEST_DIALECTS)('password reset and privacy policy on %s', (dialect
   it('never mails a link that points to another site', async () => {
     const evil = await sendLink('oem01@tis.local', 'oem01', 'https://evil.example/tis/RePassPage');
     expect(evil.status).toBe(400);
+    expect(evil.body.mesg).toContain("redirectUrl: The reset page must be on this portal's own address");
     expect(smtp.mails).toHaveLength(0);
+  });
+
+  it('takes the link from the configured public origin, whatever Host header the request carries', async () => {
+    const query = (redirectUrl: string) => `${base}/tis/api/oauth/sendResetLink?${new URLSearchParams({ email: 'public01@tis.local', userCode: 'public01', redirectUrl })}`;
+    const poisoned = await getWithHost(query('https://evil.example/x/tis/RePassPage'), 'evil.example');
+    expect(poisoned.status).toBe(400);
+    expect(poisoned.body.mesg).toContain("The reset page must be on this portal's own address");
+    expect(smtp.mails).toHaveLength(0);
+
+    const sent = await getWithHost(query(`${base}/tis/RePassPage`), 'evil.example');
+    expect(sent.body.code).toBe('000000');
+    expect(smtp.mails).toHaveLength(1);
+    const link = new URL(linkOf(smtp.mails[0]!));
+    expect(`${link.origin}${link.pathname}`).toBe(`${base}/tis/RePassPage`);
+    expect(smtp.mails[0]!.raw).not.toContain('evil.example');
   });
 
   it('lets a first-time user set a password through the mailed single-use link, then log in', async () => {
@@ -140,5 +170,20 @@ describe.each(TEST_DIALECTS)('password reset and privacy policy on %s', (dialect
     expect(bytes.toString('latin1')).toContain('%%EOF');
     const version = await call<{ version: string }>(`${base}/tis/api/oauth/privacyPolicy/version`);
     expect(bytes.toString('latin1')).toContain(`Version ${version.body.data!.version}`);
+  });
+
+  it('brakes guessing the current password like a login: locked after 5 wrong ones, even for the right one', async () => {
+    const token = await loginAs(base, 'oem01');
+    const change = (oldPassword: string) =>
+      call(`${base}/tis/api/oauth/password`, formRequest({ oldPassword, password: 'Oem02#2026x', confirm: 'Oem02#2026x' }, { authorization: token }));
+    for (let i = 0; i < 5; i++) expect((await change(`Guess#${i}abc`)).body).toMatchObject({ code: '000001', mesg: 'The current password is wrong' });
+    const locked = await change(DEMO_PASSWORDS.oem01);
+    expect(locked.body).toMatchObject({ code: '000001', mesg: 'Too many failed logins, please try again in 15 minutes' });
+    // The same counter as the login: the account's login waits too, and the password did not change.
+    const login = await attemptLogin(base, { userCode: 'oem01', password: DEMO_PASSWORDS.oem01, headers: { Language: 'en_US' } });
+    expect(login.answer.body).toMatchObject({ data: LOGIN_RESULT.info });
+    const oauthDb = await portal.db('oauth');
+    await oauthDb.query('DELETE FROM login_throttle');
+    expect(typeof (await attemptLogin(base, { userCode: 'oem01', password: DEMO_PASSWORDS.oem01 })).answer.body.data).toBe('object');
   });
 });

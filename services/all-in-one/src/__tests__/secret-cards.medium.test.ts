@@ -91,4 +91,23 @@ describe.each(TEST_DIALECTS)('password cards on %s', (dialect) => {
     const result = await activate({ userCode: 'oem01', cardNo: card.cardNo, secret: card.secret, password: 'Card#Pass2026', confirm: 'Card#Pass2026' });
     expect(result.body.mesg).toBe('Activation failed: invalid password card');
   });
+
+  it('answers an unknown account like a wrong card, and brakes guessing like a login (unknown accounts too)', async () => {
+    const card = generated.cards[1]!;
+    const form = (userCode: string, secret: string) => ({ userCode, cardNo: card.cardNo, secret, password: 'Card#Pass2026', confirm: 'Card#Pass2026' });
+    // With the right card, an account that does not exist gets the same answer as a wrong secret.
+    const unknown = await activate(form('nobody-here', card.secret));
+    const wrongSecret = await activate(form('oem01', 'BBBBBBBBBBBB'));
+    expect(unknown.body).toMatchObject({ code: '000001', mesg: 'Wrong secret card' });
+    expect(wrongSecret.body).toEqual(unknown.body);
+
+    for (let i = 0; i < 5; i++) expect((await activate(form('ghost01', card.secret))).body.mesg).toBe('Wrong secret card');
+    expect((await activate(form('ghost01', card.secret))).body.mesg).toBe('Too many failed logins, please try again in 15 minutes');
+    // The account counter is the login's: oem01's wrong secret above and four more lock its activation and its login.
+    for (let i = 0; i < 4; i++) expect((await activate(form('oem01', `CCCCCCCCCCC${i}`))).body.mesg).toBe('Wrong secret card');
+    expect((await activate(form('oem01', card.secret))).body.mesg).toBe('Too many failed logins, please try again in 15 minutes');
+    const login = await attemptLogin(base, { userCode: 'oem01', password: 'Oem01#2026', headers: { Language: 'en_US' } });
+    expect(login.answer.body.mesg).toBe('Too many failed logins, please try again in 15 minutes');
+    await oauthDb.query('DELETE FROM login_throttle');
+  });
 });

@@ -69,6 +69,7 @@ export class UserAccount extends VersionedEntity {
 /** A role (spec section 6); users hold one role code. */
 @Entity('role')
 @Index('uq_role_code', ['roleCode'], { unique: true })
+@Index('uq_role_code_ci', { synchronize: false }) // SQLite only: the code without case (createCodeIndexes)
 export class Role extends VersionedEntity {
   @Column({ type: 'varchar', length: 64 })
   roleCode!: string;

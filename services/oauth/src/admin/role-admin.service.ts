@@ -12,7 +12,7 @@ import {
   TisError,
   toSkipTake,
 } from '@tis/contracts';
-import { containsPattern, DATA_SOURCE, insertRows, isUniqueViolation } from '@tis/nest';
+import { containsPattern, DATA_SOURCE, insertRows, isUniqueViolation, sameCode } from '@tis/nest';
 import { type DataSource, In } from 'typeorm';
 import { RightItem, Role, RoleRight, UserAccount } from '../accounts/account.entities.js';
 import { isoOf } from './admin-support.js';
@@ -67,13 +67,8 @@ export class RoleAdminService {
   }
 
   async create(actor: string, input: RoleCreate): Promise<RoleView> {
-    const taken = await this.ds
-      .getRepository(Role)
-      .createQueryBuilder('r')
-      .where('LOWER(r.role_code) = :code', { code: input.roleCode.toLowerCase() })
-      .getCount();
-    if (taken > 0) throw codingRepeated();
     const repo = this.ds.getRepository(Role);
+    if (await repo.existsBy({ roleCode: sameCode(input.roleCode) })) throw codingRepeated();
     const role = repo.create({ roleCode: input.roleCode, roleName: input.roleName, remark: input.remark ?? null, createdBy: actor, updatedBy: actor });
     try {
       await repo.insert(role);

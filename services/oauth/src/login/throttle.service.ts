@@ -19,14 +19,10 @@ const ipKey = (ip: string): string => `ip:${ip.slice(0, 120)}`;
 export class ThrottleService {
   constructor(@Inject(DATA_SOURCE) private readonly ds: DataSource) {}
 
-  /** Minutes until the account or IP may try again; 0 when it may now. */
-  async lockedMinutes(userCode: string, ip: string | null): Promise<number> {
-    return (await this.check(userCode, ip)).minutes;
-  }
-
   /**
-   * `minutes` as lockedMinutes; `counted` whether the account has a failure counter, which a
-   * success then clears (`succeeded`): most logins have none, and skip that write.
+   * `minutes` until the account or IP may try again (0: now); `counted` whether the account has a
+   * failure counter, which a success then clears (`succeeded`): most logins have none, and skip that write.
+   * The login, the own password change and the activation with a password card share these counters.
    */
   async check(userCode: string, ip: string | null): Promise<{ minutes: number; counted: boolean }> {
     const account = accountKey(userCode);

@@ -45,7 +45,7 @@ export class OidcService {
     if (!this.client.isConfigured) return { kind: 'result', code: LOGIN_RESULT.info, key: 'auth.ssoNotConfigured' };
     if (query.privacyVersion !== PRIVACY_POLICY_VERSION) return { kind: 'result', code: LOGIN_RESULT.info, key: 'error.privacyRequired' };
     const redirectUri = this.checkedRedirectUri(query.redirectUri);
-    if (!redirectUri) throw new TisError('validation', { detail: 'redirectUri' });
+    if (!redirectUri) throw new TisError('validation', { detail: 'redirectUri: validation.ssoPageForeign' });
     const checks = { state: oidc.randomState(), nonce: oidc.randomNonce(), codeVerifier: oidc.randomPKCECodeVerifier(), redirectUri };
     const url = await this.client.authorizationUrl(checks);
     if (!url) return { kind: 'result', code: LOGIN_RESULT.generic, key: 'auth.ssoUnavailable' };
@@ -116,20 +116,13 @@ export class OidcService {
   }
 
   /**
-   * The SPA's /ssoPage address the provider sends the browser back to: with TIS_PUBLIC_URL only
-   * that site's page; otherwise any http(s) address of /tis/ssoPage (the provider accepts only
-   * the redirect URIs registered for the client, so a foreign one fails there).
+   * The SPA's /ssoPage address the provider sends the browser back to: only the page on the
+   * configured public origin (TIS_PUBLIC_URL), never one a request's Host header names.
    */
   private checkedRedirectUri(value: string): string | null {
-    let url: URL;
-    try {
-      url = new URL(value);
-    } catch {
-      return null;
-    }
-    if (!['http:', 'https:'].includes(url.protocol) || url.pathname !== `/tis${SSO_PAGE}` || url.username || url.password) return null;
-    const publicUrl = this.config.TIS_PUBLIC_URL;
-    if (publicUrl && new URL(publicUrl).origin !== url.origin) return null;
-    return `${url.origin}${url.pathname}`;
+    const page = `${this.config.TIS_PUBLIC_URL}/tis${SSO_PAGE}`;
+    const url = URL.canParse(value) ? new URL(value) : null;
+    if (!url || `${url.origin}${url.pathname}` !== page || url.username || url.password) return null;
+    return page;
   }
 }

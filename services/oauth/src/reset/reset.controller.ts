@@ -23,7 +23,7 @@ export class ResetController {
   @Endpoint({ summary: 'Mail a single-use reset link when email and account match', query: sendResetLinkQuerySchema, response: z.boolean() })
   async sendResetLink(@Req() req: TisRequest, @Query() query: z.infer<typeof sendResetLinkQuerySchema>): Promise<RawJson> {
     const lang = languageOf(req);
-    const email = await this.resets.sendResetLink({ ...query, requestHost: req.headers.host, lang });
+    const email = await this.resets.sendResetLink({ ...query, lang });
     return new RawJson(ok(true, translate(lang, 'auth.resetLinkSent', { email })));
   }
 
@@ -48,7 +48,7 @@ export class ResetController {
   @Authenticated()
   @Endpoint({ summary: 'Change the own password; every session ends', body: changeFormSchema, bodyType: 'application/x-www-form-urlencoded', response: z.boolean() })
   async change(@Req() req: TisRequest, @Body() form: z.infer<typeof changeFormSchema>): Promise<RawJson> {
-    await this.resets.change(req.user?.userCode ?? '', form.oldPassword, form.password, form.confirm);
+    await this.resets.change(req.user?.userCode ?? '', form.oldPassword, form.password, form.confirm, req.ip || null);
     return new RawJson(ok(true, translate(languageOf(req), 'auth.passwordChanged')));
   }
 }

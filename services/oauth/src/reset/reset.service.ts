@@ -6,6 +6,7 @@ import { type DataSource, IsNull, MoreThan } from 'typeorm';
 import { AccountDirectory } from '../accounts/account-directory.js';
 import { UserAccount } from '../accounts/account.entities.js';
 import { hashPassword, verifyPassword } from '../login/password-hasher.js';
+import { ThrottleService } from '../login/throttle.service.js';
 import { MAILER, type Mailer } from '../mail/mailer.js';
 import { SessionService } from '../sessions/session.service.js';
 import { PasswordReset } from './reset.entities.js';
@@ -21,9 +22,8 @@ const sha256 = (token: string): string => createHash('sha256').update(token).dig
 export interface ResetLinkRequest {
   email: string;
   userCode: string;
+  /** The reset page the client names; it must be this portal's own (TIS_PUBLIC_URL), or empty. */
   redirectUrl: string;
-  /** The host the request came to (the link must point back to this portal). */
-  requestHost: string | undefined;
   lang: Language;
 }
 
@@ -40,29 +40,27 @@ export class ResetService {
     @Inject(MAILER) private readonly mailer: Mailer,
     @Inject(AccountDirectory) private readonly accounts: AccountDirectory,
     @Inject(SessionService) private readonly sessions: SessionService,
+    @Inject(ThrottleService) private readonly throttle: ThrottleService,
   ) {}
 
-  /** Where the link points: the configured public address, else the SPA page on the request's own host. */
-  private resetPage(redirectUrl: string, requestHost: string | undefined): string {
-    if (this.config.TIS_PUBLIC_URL) return `${this.config.TIS_PUBLIC_URL.replace(/\/$/, '')}/tis${RESET_PAGE}`;
-    let url: URL;
-    try {
-      url = new URL(redirectUrl);
-    } catch {
-      throw new TisError('validation', { detail: 'redirectUrl' });
+  /**
+   * Where the link points: always the configured public origin's reset page, never a request's
+   * Host header. A redirectUrl the client names must be that very page (the mail never points elsewhere).
+   */
+  private resetPage(redirectUrl: string): string {
+    const page = `${this.config.TIS_PUBLIC_URL}/tis${RESET_PAGE}`;
+    const url = URL.canParse(redirectUrl) ? new URL(redirectUrl) : null;
+    if (redirectUrl && (!url || `${url.origin}${url.pathname}` !== page || url.username || url.password)) {
+      throw new TisError('validation', { detail: 'redirectUrl: validation.resetPageForeign' });
     }
-    // Only a link back to this portal's own reset page: the mail must never point elsewhere.
-    if (!['http:', 'https:'].includes(url.protocol) || url.host !== requestHost || !url.pathname.endsWith(RESET_PAGE)) {
-      throw new TisError('validation', { detail: 'redirectUrl' });
-    }
-    return `${url.origin}${url.pathname}`;
+    return page;
   }
 
   async sendResetLink(request: ResetLinkRequest): Promise<string> {
     const email = request.email.trim();
     const userCode = request.userCode.trim();
     if (!email || !userCode) throw new TisError('validation', { detail: 'validation.resetLinkFields' });
-    const page = this.resetPage(request.redirectUrl, request.requestHost);
+    const page = this.resetPage(request.redirectUrl.trim());
     const user = await this.accounts.findByCode(userCode);
     if (!user?.email || user.email.toLowerCase() !== email.toLowerCase() || user.status === 'invalid') {
       throw businessError('auth.emailMismatch');
@@ -105,11 +103,21 @@ export class ResetService {
     });
   }
 
-  /** The signed-in user's own change: the current password, the new one twice; all sessions end. */
-  async change(userCode: string, oldPassword: string, password: string, confirm: string): Promise<void> {
+  /**
+   * The signed-in user's own change: the current password, the new one twice; all sessions end.
+   * Wrong current passwords count against the login's brake (account and client IP), so a taken-over
+   * session cannot guess it: once locked, the answer is "too many attempts" until the lock ends.
+   */
+  async change(userCode: string, oldPassword: string, password: string, confirm: string, ip: string | null): Promise<void> {
     passwordPairSchema.parse({ password, confirm });
+    const { minutes, counted } = await this.throttle.check(userCode, ip);
+    if (minutes > 0) throw businessError('auth.tooManyAttempts', { minutes });
     const user = await this.accounts.findByCode(userCode);
-    if (!user || !(await verifyPassword(oldPassword, user.passwordHash))) throw businessError('auth.oldPasswordWrong');
+    if (!user || !(await verifyPassword(oldPassword, user.passwordHash))) {
+      await this.throttle.failed(userCode, ip);
+      throw businessError('auth.oldPasswordWrong');
+    }
+    if (counted) await this.throttle.succeeded(userCode);
     if (oldPassword === password) throw businessError('auth.passwordReused');
     const hash = await hashPassword(password);
     await this.bus.transaction(async (tx) => {

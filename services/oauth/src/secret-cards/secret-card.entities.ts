@@ -4,6 +4,7 @@ import { Column, Entity, Index } from 'typeorm';
 /** A batch of password cards (/SecretCardSeries). */
 @Entity('secret_card_series')
 @Index('uq_secret_card_series_code', ['seriesCode'], { unique: true })
+@Index('uq_secret_card_series_code_ci', { synchronize: false }) // SQLite only: the code without case (createCodeIndexes)
 export class SecretCardSeries extends AuditedEntity {
   @Column({ type: 'varchar', length: 32 })
   seriesCode!: string;

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { businessError, type PageResult, passwordPairSchema } from '@tis/contracts';
-import { containsPattern, DATA_SOURCE, EventBus, insertRows, jwtSecretOf, LIKE_ESCAPE, PLATFORM_CONFIG, type PlatformConfig, prefixPattern } from '@tis/nest';
+import { containsPattern, DATA_SOURCE, EventBus, insertRows, jwtSecretOf, LIKE_ESCAPE, PLATFORM_CONFIG, type PlatformConfig, prefixPattern, sameCode } from '@tis/nest';
 import { type DataSource, type FindOptionsWhere, Raw } from 'typeorm';
 import { AccountDirectory } from '../accounts/account-directory.js';
 import { UserAccount } from '../accounts/account.entities.js';
@@ -96,7 +96,7 @@ export class SecretCardService {
   /** Creates a series and its cards; the secrets are in this answer only. */
   async generate(input: SeriesCreate, userCode: string): Promise<GeneratedSeries> {
     const seriesRepo = this.ds.getRepository(SecretCardSeries);
-    if (await seriesRepo.existsBy({ seriesCode: input.seriesCode })) throw businessError('error.codingRepeated');
+    if (await seriesRepo.existsBy({ seriesCode: sameCode(input.seriesCode) })) throw businessError('error.codingRepeated');
     const width = Math.max(6, String(input.cardCount).length);
     const cards = Array.from({ length: input.cardCount }, (_, i) => ({ cardNo: `${input.seriesCode}-${String(i + 1).padStart(width, '0')}`, secret: newSecret() }));
     const series = await this.ds.transaction(async (manager) => {
@@ -161,22 +161,22 @@ export class SecretCardService {
   }
 
   /**
-   * Activates a not-yet-activated account with a card and sets its first password. A wrong card
-   * number or secret gives "wrong secret card" (and counts as a failed attempt); a used or void card
-   * "activation failed".
+   * Activates a not-yet-activated account with a card and sets its first password. An unknown
+   * account, a wrong card number or a wrong secret all give "wrong secret card" and count against the
+   * login's brake (account and client IP, also for accounts that do not exist); a used or void card,
+   * or an account that is already active, "activation failed".
    */
   async activate(form: ActivateForm, ip: string | null): Promise<void> {
     passwordPairSchema.parse({ password: form.password, confirm: form.confirm });
-    const throttleKey = `card:${form.userCode}`;
-    const minutes = await this.throttle.lockedMinutes(throttleKey, ip);
+    const { minutes } = await this.throttle.check(form.userCode, ip);
     if (minutes > 0) throw businessError('auth.tooManyAttempts', { minutes });
     const user = await this.accounts.findByCode(form.userCode);
-    if (!user) throw businessError('error.userNotFound');
     const card = await this.ds.getRepository(SecretCard).findOneBy({ cardNo: form.cardNo });
+    // Compared even when the account or the card does not exist, so every refusal takes as long.
     const expected = Buffer.from(card?.secretHash ?? '0'.repeat(64), 'hex');
     const given = Buffer.from(this.hash(form.cardNo, form.secret), 'hex');
-    if (!card || !timingSafeEqual(expected, given)) {
-      await this.throttle.failed(throttleKey, ip);
+    if (!timingSafeEqual(expected, given) || !user || !card) {
+      await this.throttle.failed(form.userCode, ip);
       throw businessError('error.wrongSecretCard');
     }
     if (card.status !== 'unused' || user.status !== 'inactive') throw businessError('error.activationFailed');
@@ -191,6 +191,6 @@ export class SecretCardService {
       );
       if (activated.affected !== 1) throw businessError('error.activationFailed');
     });
-    await this.throttle.succeeded(throttleKey);
+    await this.throttle.succeeded(form.userCode);
   }
 }

@@ -5,6 +5,7 @@ import { Column, Entity, Index } from 'typeorm';
 /** A language of the stored language list (spec section 3, Language: langcode, langname; /TisosLanguage). */
 @Entity('language')
 @Index('uq_language_code', ['langCode'], { unique: true })
+@Index('uq_language_code_ci', { synchronize: false }) // SQLite only: the code without case (createCodeIndexes)
 @Index('idx_language_supported', ['supported', 'sortNo'])
 export class Language extends VersionedEntity {
   @Column({ type: 'varchar', length: 20 })

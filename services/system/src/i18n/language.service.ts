@@ -9,7 +9,7 @@ import {
   type SupportedLanguageQuery,
   toSkipTake,
 } from '@tis/contracts';
-import { containsPattern, DATA_SOURCE, isUniqueViolation, PLATFORM_CONFIG, type PlatformConfig, versionedMeta } from '@tis/nest';
+import { containsPattern, DATA_SOURCE, isUniqueViolation, PLATFORM_CONFIG, type PlatformConfig, sameCode, versionedMeta } from '@tis/nest';
 import { Brackets, type DataSource } from 'typeorm';
 import { defaultLanguageOf } from './i18n.common.js';
 import { Language, Translation } from './i18n.entities.js';
@@ -77,7 +77,7 @@ export class LanguageService {
   async create(input: LanguageFields & { langCode: string }, actor: string): Promise<true> {
     try {
       await this.ds.transaction(async (m) => {
-        if (await m.existsBy(Language, { langCode: input.langCode })) throw businessError('error.codingRepeated');
+        if (await m.existsBy(Language, { langCode: sameCode(input.langCode) })) throw businessError('error.codingRepeated');
         await m.insert(Language, { id: randomUUID(), ...input, contentVersion: 0, createdBy: actor, updatedBy: actor });
       });
     } catch (error) {

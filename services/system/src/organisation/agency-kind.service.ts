@@ -10,7 +10,7 @@ import {
   toSkipTake,
   type updateAgencyKindSchema,
 } from '@tis/contracts';
-import { containsPattern, DATA_SOURCE, isUniqueViolation, LIKE_ESCAPE, versionedMeta } from '@tis/nest';
+import { containsPattern, DATA_SOURCE, isUniqueViolation, LIKE_ESCAPE, sameCode, versionedMeta } from '@tis/nest';
 import { Brackets, type DataSource } from 'typeorm';
 import type { z } from 'zod';
 import { duplicateError, updateVersioned } from './organisation.common.js';
@@ -47,7 +47,7 @@ export class AgencyKindService {
 
   async create(input: z.infer<typeof createAgencyKindSchema>, by: string): Promise<AgencyKindView> {
     const repo = this.ds.getRepository(AgencyKind);
-    if (await repo.existsBy({ kindCode: input.kindCode })) throw duplicateError('error.codingRepeated');
+    if (await repo.existsBy({ kindCode: sameCode(input.kindCode) })) throw duplicateError('error.codingRepeated');
     try {
       return view(await repo.save(repo.create({ ...input, createdBy: by, updatedBy: by })));
     } catch (error) {

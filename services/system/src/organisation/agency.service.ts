@@ -10,7 +10,7 @@ import {
   toSkipTake,
   type updateAgencySchema,
 } from '@tis/contracts';
-import { containsPattern, DATA_SOURCE, isUniqueViolation, LIKE_ESCAPE, versionedMeta } from '@tis/nest';
+import { containsPattern, DATA_SOURCE, isUniqueViolation, LIKE_ESCAPE, sameCode, versionedMeta } from '@tis/nest';
 import { Brackets, type DataSource, type EntityManager, In } from 'typeorm';
 import type { z } from 'zod';
 import { duplicateError, only, updateVersioned } from './organisation.common.js';
@@ -102,7 +102,7 @@ export class AgencyService {
 
   async create(input: z.infer<typeof createAgencySchema>, by: string): Promise<AgencyView> {
     return this.ds.transaction(async (manager) => {
-      if (await manager.existsBy(Agency, { agencyCode: input.agencyCode })) throw duplicateError('error.codingRepeated');
+      if (await manager.existsBy(Agency, { agencyCode: sameCode(input.agencyCode) })) throw duplicateError('error.codingRepeated');
       await this.assertReferences(manager, input);
       try {
         const saved = await manager.save(manager.create(Agency, { ...input, createdBy: by, updatedBy: by }));

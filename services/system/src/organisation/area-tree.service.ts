@@ -14,7 +14,7 @@ import {
   toSkipTake,
   type updateAreaNodeSchema,
 } from '@tis/contracts';
-import { containsPattern, DATA_SOURCE, isUniqueViolation, LIKE_ESCAPE, versionedMeta } from '@tis/nest';
+import { containsPattern, DATA_SOURCE, isUniqueViolation, LIKE_ESCAPE, sameCode, versionedMeta } from '@tis/nest';
 import { Brackets, type DataSource, type EntityManager, In, Not } from 'typeorm';
 import type { z } from 'zod';
 import { duplicateError, only, updateVersioned } from './organisation.common.js';
@@ -180,13 +180,13 @@ export class AreaTreeService {
 
   private async assertUnique(manager: EntityManager, node: { code: string; name: string; parentId: string; exceptId?: string }): Promise<void> {
     const others = node.exceptId ? { id: Not(node.exceptId) } : {};
-    if (await manager.existsBy(AreaNode, { code: node.code, ...others })) throw duplicateError('error.codingRepeated');
+    if (await manager.existsBy(AreaNode, { code: sameCode(node.code), ...others })) throw duplicateError('error.codingRepeated');
     if (await manager.existsBy(AreaNode, { parentId: node.parentId, name: node.name, ...others })) throw duplicateError('error.regionExists');
   }
 
   /** Which unique index refused the row: the code, or else the sibling name. */
   private async uniqueViolation(manager: EntityManager, code: string, exceptId?: string): Promise<TisError> {
-    const clash = await manager.existsBy(AreaNode, { code, ...(exceptId ? { id: Not(exceptId) } : {}) });
+    const clash = await manager.existsBy(AreaNode, { code: sameCode(code), ...(exceptId ? { id: Not(exceptId) } : {}) });
     return duplicateError(clash ? 'error.codingRepeated' : 'error.regionExists');
   }
 }

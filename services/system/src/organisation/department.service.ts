@@ -11,7 +11,7 @@ import {
   toSkipTake,
   type updateDepartmentSchema,
 } from '@tis/contracts';
-import { containsPattern, DATA_SOURCE, isUniqueViolation, LIKE_ESCAPE, versionedMeta } from '@tis/nest';
+import { containsPattern, DATA_SOURCE, isUniqueViolation, LIKE_ESCAPE, sameCode, versionedMeta } from '@tis/nest';
 import { Brackets, type DataSource, type EntityManager, In } from 'typeorm';
 import type { z } from 'zod';
 import { duplicateError, only, updateVersioned } from './organisation.common.js';
@@ -63,7 +63,7 @@ export class DepartmentService {
 
   async create(input: z.infer<typeof createDepartmentSchema>, by: string): Promise<DepartmentView> {
     return this.ds.transaction(async (manager) => {
-      if (await manager.existsBy(Department, { departmentCode: input.departmentCode })) throw duplicateError('error.codingRepeated');
+      if (await manager.existsBy(Department, { departmentCode: sameCode(input.departmentCode) })) throw duplicateError('error.codingRepeated');
       if (input.parentCode !== null && !(await manager.existsBy(Department, { departmentCode: input.parentCode }))) {
         throw businessError('organisation.departmentNotFound');
       }

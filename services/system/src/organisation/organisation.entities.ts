@@ -5,6 +5,7 @@ import { Column, Entity, Index } from 'typeorm';
 /** A kind of dealer (/agencykind): 4S shop, authorised service station, … */
 @Entity('agency_kind')
 @Index('uq_agency_kind_code', ['kindCode'], { unique: true })
+@Index('uq_agency_kind_code_ci', { synchronize: false }) // SQLite only: the code without case (createCodeIndexes)
 @Index('idx_agency_kind_name', ['kindName'])
 export class AgencyKind extends VersionedEntity {
   @Column({ type: 'varchar', length: 64 })
@@ -21,6 +22,7 @@ export class AgencyKind extends VersionedEntity {
  */
 @Entity('agency')
 @Index('uq_agency_code', ['agencyCode'], { unique: true })
+@Index('uq_agency_code_ci', { synchronize: false }) // SQLite only: the code without case (createCodeIndexes)
 @Index('idx_agency_name', ['agencyName'])
 @Index('idx_agency_kind', ['kindCode'])
 @Index('idx_agency_country', ['country'])
@@ -78,6 +80,7 @@ export const ROOT_PARENT_ID = '';
  */
 @Entity('area_node')
 @Index('uq_area_node_code', ['code'], { unique: true })
+@Index('uq_area_node_code_ci', { synchronize: false }) // SQLite only: the code without case (createCodeIndexes)
 @Index('uq_area_node_parent_name', ['parentId', 'name'], { unique: true })
 @Index('idx_area_node_level', ['level', 'code'])
 @Index('idx_area_node_parent_code', ['parentId', 'code'])
@@ -99,6 +102,7 @@ export class AreaNode extends VersionedEntity {
 /** A post (position) users hold (/BaseinfoUserPost). */
 @Entity('post')
 @Index('uq_post_code', ['postCode'], { unique: true })
+@Index('uq_post_code_ci', { synchronize: false }) // SQLite only: the code without case (createCodeIndexes)
 @Index('idx_post_name', ['postName'])
 export class Post extends VersionedEntity {
   @Column({ type: 'varchar', length: 64 })
@@ -114,6 +118,7 @@ export class Post extends VersionedEntity {
 /** A department (/BaseinfoUserDepart), optionally below another one. */
 @Entity('department')
 @Index('uq_department_code', ['departmentCode'], { unique: true })
+@Index('uq_department_code_ci', { synchronize: false }) // SQLite only: the code without case (createCodeIndexes)
 @Index('idx_department_name', ['departmentName'])
 @Index('idx_department_parent', ['parentCode'])
 export class Department extends VersionedEntity {

@@ -10,7 +10,7 @@ import {
   toSkipTake,
   type updatePostSchema,
 } from '@tis/contracts';
-import { containsPattern, DATA_SOURCE, isUniqueViolation, LIKE_ESCAPE, versionedMeta } from '@tis/nest';
+import { containsPattern, DATA_SOURCE, isUniqueViolation, LIKE_ESCAPE, sameCode, versionedMeta } from '@tis/nest';
 import { Brackets, type DataSource } from 'typeorm';
 import type { z } from 'zod';
 import { duplicateError, updateVersioned } from './organisation.common.js';
@@ -47,7 +47,7 @@ export class PostService {
 
   async create(input: z.infer<typeof createPostSchema>, by: string): Promise<PostView> {
     const repo = this.ds.getRepository(Post);
-    if (await repo.existsBy({ postCode: input.postCode })) throw duplicateError('error.codingRepeated');
+    if (await repo.existsBy({ postCode: sameCode(input.postCode) })) throw duplicateError('error.codingRepeated');
     try {
       return view(await repo.save(repo.create({ ...input, createdBy: by, updatedBy: by })));
     } catch (error) {

@@ -207,6 +207,7 @@ export const de_DE: Record<MessageKey, string> = {
   'vehicle.afterSaleTypeWrong': 'Der Kundendiensttyp muss eine Fahrzeugklassifizierung der obersten Ebene sein',
   'vehicle.subSaleTypeWrong': 'Der Untervertriebstyp muss eine Klassifizierung unter dem gewählten Kundendiensttyp sein',
   'vehicle.classificationParentWrong': 'Ein Untervertriebstyp kann nur unter einem Kundendiensttyp stehen',
+  'vehicle.classificationParentOfCode': 'Die Fahrzeugklassifizierung {code} hat in ihren anderen Sprachen eine andere Ebene oder übergeordnete Klassifizierung: alle Sprachen haben dieselbe',
   'vehicle.energyNotFound': 'Die Energieart {code} existiert nicht',
   'vehicle.carTypeNotFound': 'Der Fahrzeugtyp {code} existiert nicht',
   'vehicle.kindNotFound': 'Die Fahrzeugart {code} existiert nicht',

@@ -217,6 +217,7 @@ export const en_US = {
   'vehicle.afterSaleTypeWrong': 'The after-sale type must be a top-level vehicle classification',
   'vehicle.subSaleTypeWrong': 'The sub-sale type must be a classification below the chosen after-sale type',
   'vehicle.classificationParentWrong': 'A sub-sale type can only be placed below an after-sale type',
+  'vehicle.classificationParentOfCode': 'The classification {code} has another level or parent in its other languages: every language has the same level and parent',
   'vehicle.energyNotFound': 'The energy type {code} does not exist',
   'vehicle.carTypeNotFound': 'The car type {code} does not exist',
   'vehicle.kindNotFound': 'The vehicle kind {code} does not exist',

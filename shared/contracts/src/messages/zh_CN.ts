@@ -205,6 +205,7 @@ export const zh_CN: Record<MessageKey, string> = {
   'vehicle.afterSaleTypeWrong': '售后类型必须是顶级车辆分类',
   'vehicle.subSaleTypeWrong': '子销售类型必须是所选售后类型下的分类',
   'vehicle.classificationParentWrong': '子销售类型只能放在售后类型之下',
+  'vehicle.classificationParentOfCode': '车辆分类 {code} 在其他语言中的级别或上级不同：各语言的级别和上级必须相同',
   'vehicle.energyNotFound': '能源类型 {code} 不存在',
   'vehicle.carTypeNotFound': '车辆类型 {code} 不存在',
   'vehicle.kindNotFound': '车辆种类 {code} 不存在',

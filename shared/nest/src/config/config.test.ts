@@ -37,4 +37,29 @@ describe('loadConfig', () => {
     expect(config.TIS_KAFKA_BROKERS).toEqual(['k1:9092', 'k2:9092']);
     expect(describeConfig(config)['TIS_DB_URL']).toBe('***');
   });
+
+  it('refuses to start in production without the public origin, and names the setting', () => {
+    expect(() => loadConfig({ TIS_ENVIRONMENT: 'production' })).toThrow(ConfigError);
+    expect(() => loadConfig({ TIS_ENVIRONMENT: 'production' })).toThrow(/TIS_PUBLIC_URL: required in production/);
+    expect(loadConfig({ TIS_ENVIRONMENT: 'production', TIS_PUBLIC_URL: 'https://tis.example.com/' }).TIS_PUBLIC_URL).toBe('https://tis.example.com');
+  });
+
+  it('takes the public origin from configuration only: the local address outside production, never a path', () => {
+    expect(loadConfig({}).TIS_PUBLIC_URL).toBe('http://127.0.0.1:8080');
+    expect(loadConfig({ TIS_PORT: '9123', TIS_ENVIRONMENT: 'staging' }).TIS_PUBLIC_URL).toBe('http://127.0.0.1:9123');
+    for (const bad of ['https://tis.example.com/tis', 'https://tis.example.com?x=1', 'ftp://tis.example.com', 'https://user@tis.example.com', 'tis.example.com']) {
+      expect(() => loadConfig({ TIS_PUBLIC_URL: bad }), bad).toThrow(/TIS_PUBLIC_URL/);
+    }
+  });
+
+  it('reads the link origins homepage images may open: https origins only', () => {
+    expect(loadConfig({}).TIS_ALLOWED_LINK_ORIGINS).toEqual([]);
+    expect(loadConfig({ TIS_ALLOWED_LINK_ORIGINS: 'https://parts.example.com/, https://Help.Example.com:8443' }).TIS_ALLOWED_LINK_ORIGINS).toEqual([
+      'https://parts.example.com',
+      'https://help.example.com:8443',
+    ]);
+    for (const bad of ['http://parts.example.com', 'https://parts.example.com/x', '//parts.example.com']) {
+      expect(() => loadConfig({ TIS_ALLOWED_LINK_ORIGINS: bad }), bad).toThrow(/TIS_ALLOWED_LINK_ORIGINS/);
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { type EntityManager, type EntityTarget, type ObjectLiteral, type QueryDeepPartialEntity, QueryFailedError } from 'typeorm';
+import { type EntityManager, type EntityTarget, type FindOperator, type ObjectLiteral, type QueryDeepPartialEntity, QueryFailedError, Raw } from 'typeorm';
 
 /**
  * LIKE patterns that treat the user's `%`, `_` and `!` literally, escaped with '!': SQLite has no
@@ -19,6 +19,18 @@ export function containsPattern(text: string): string {
 /** Values that start with `text` (uses an index on MySQL and MariaDB). */
 export function prefixPattern(text: string): string {
   return `${escapeLike(text)}%`;
+}
+
+let codeParams = 0;
+
+/**
+ * A find-options condition: the column holds `code` regardless of case (codes are unique without
+ * case, createCodeIndexes). A LIKE without wildcards: MariaDB's collation and SQLite's LIKE both
+ * ignore case, and both use the code's unique index (on SQLite its NOCASE one).
+ */
+export function sameCode(code: string): FindOperator<string> {
+  const name = `sameCode${(codeParams = (codeParams + 1) % 1_000_000)}`; // one name per condition: they may share a query
+  return Raw((column) => `${column} LIKE :${name} ${LIKE_ESCAPE}`, { [name]: escapeLike(code) }) as FindOperator<string>;
 }
 
 /** A unique index or primary key refused the row (two saves raced past a duplicate check), on every dialect. */

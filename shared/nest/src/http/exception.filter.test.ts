@@ -13,6 +13,15 @@ describe('toTisError / toEnvelope', () => {
     expect(toEnvelope(error, 'en_US').mesg).not.toContain('validation.vinLength');
   });
 
+  it('names an undeclared query parameter or field instead of "(body)", in the caller language', () => {
+    const query = z.object({ pageNo: z.coerce.number() }).strict().safeParse({ pageNo: '1', pageSzie: '20', sort: 'x' });
+    expect(toEnvelope(toTisError(query.error), 'en_US').mesg).toBe(
+      'The submitted data is invalid: pageSzie: Not a parameter of this call; sort: Not a parameter of this call',
+    );
+    const nested = z.object({ items: z.array(z.object({ id: z.string() }).strict()) }).safeParse({ items: [{ id: 'a', extra: 1 }] });
+    expect(toEnvelope(toTisError(nested.error), 'de_DE').mesg).toContain('items.0.extra: Kein Parameter dieses Aufrufs');
+  });
+
   it('maps framework errors by status and hides anything unknown as 500', () => {
     expect(toTisError(new NotFoundException()).code).toBe('404');
     expect(toTisError(new PayloadTooLargeException()).code).toBe('413');

@@ -3,7 +3,7 @@ import { ERROR_CODES, TisError, translate, type ErrorName, type Envelope } from 
 import type { FastifyReply } from 'fastify';
 import type { Logger } from 'pino';
 import { type Observable, throwError } from 'rxjs';
-import { ZodError } from 'zod';
+import { type z, ZodError } from 'zod';
 import { toWire } from '../rpc/wire.js';
 import { sendEnvelope } from './envelope.hook.js';
 import { languageOf, type TisRequest } from './request-context.js';
@@ -21,13 +21,17 @@ const BY_STATUS: Record<number, ErrorName> = {
   504: 'gatewayTimeout',
 };
 
+/** One validation problem: where (a field or query parameter, by name) and what. */
+function issueText(issue: z.core.$ZodIssue): string {
+  // A field or query parameter the route does not declare: named, never "(body)".
+  if (issue.code === 'unrecognized_keys') return issue.keys.map((key) => `${[...issue.path, key].join('.')}: validation.unknownField`).join('; ');
+  return `${issue.path.join('.') || '(body)'}: ${issue.message}`;
+}
+
 /** What any thrown value becomes: one domain error with its params. */
 export function toTisError(error: unknown): TisError {
   if (error instanceof TisError) return error;
-  if (error instanceof ZodError) {
-    const detail = error.issues.map((i) => `${i.path.join('.') || '(body)'}: ${i.message}`).join('; ');
-    return new TisError('validation', { detail });
-  }
+  if (error instanceof ZodError) return new TisError('validation', { detail: error.issues.map(issueText).join('; ') });
   const status =
     error instanceof HttpException
       ? error.getStatus()

@@ -126,7 +126,7 @@ describe('homepage images', () => {
     await actor.clear(link);
     await actor.type(link, 'https://evil.example.com');
     await actor.click(within(dialog).getByRole('button', { name: /Save/ }));
-    expect(await within(dialog).findByText('The link must be a path inside the portal, such as /BulletinList')).toBeTruthy();
+    expect(await within(dialog).findByText('The link must be a path inside the portal, such as /BulletinList, or an https address of an allowed site')).toBeTruthy();
   });
 
   it('shows the server’s refusal of a save and keeps the dialog open', async () => {
