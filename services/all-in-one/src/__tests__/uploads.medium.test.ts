@@ -119,8 +119,17 @@ describe.each(TEST_DIALECTS)('uploads on %s', (dialect) => {
       jsonRequest({ method: 'POST', token: admin, body: { title: 'Banner', imageUrl: referenced.url, link: null, sortNo: 1, enabled: true } }),
     );
     expect(image.body.code, JSON.stringify(image.body)).toBe('000000');
+    // A car series setting's image is claimed too (its URL is typed or pasted on /carSeriesSettings).
+    const seriesImage = (await upload(admin, 'series.png', 'image/png', png(400, 300), 'image')).body.data!;
+    const settings = await call<{ list: { id: string; version: number; sortNo: number }[] }>(`${base}/tis/api/vehicleService/seriesSetting/list?pageNo=1&pageSize=20`, { headers: { authorization: admin } });
+    const setting = settings.body.data!.list[0]!;
+    const saved = await call(
+      `${base}/tis/api/vehicleService/seriesSetting/${setting.id}`,
+      jsonRequest({ method: 'PUT', token: admin, body: { sortNo: setting.sortNo, imageUrl: seriesImage.url, showOnHome: true, showOnManual: true, version: setting.version } }),
+    );
+    expect(saved.body.code, JSON.stringify(saved.body)).toBe('000000');
     const hoursAgo = (hours: number) => portal.bind(new Date(Date.now() - hours * 3600_000));
-    await db.query('UPDATE stored_file SET created_at = ? WHERE id IN (?, ?)', [hoursAgo(25), referenced.id, orphan.id]);
+    await db.query('UPDATE stored_file SET created_at = ? WHERE id IN (?, ?, ?)', [hoursAgo(25), referenced.id, orphan.id, seriesImage.id]);
     await db.query('UPDATE stored_file SET created_at = ? WHERE id = ?', [hoursAgo(23), fresh.id]);
     for (const f of [referenced, orphan, fresh]) expect(existsSync(join(files, keyOf(f.url))), f.url).toBe(true);
 
@@ -131,6 +140,7 @@ describe.each(TEST_DIALECTS)('uploads on %s', (dialect) => {
     expect(existsSync(join(files, keyOf(orphan.url)))).toBe(false);
     expect(existsSync(join(files, keyOf(referenced.url)))).toBe(true);
     expect(existsSync(join(files, keyOf(fresh.url)))).toBe(true);
+    expect(existsSync(join(files, keyOf(seriesImage.url)))).toBe(true);
     const auth = { headers: { authorization: admin } };
     expect((await fetch(`${base}${orphan.url}`, auth)).status).toBe(404);
     expect((await fetch(`${base}${referenced.url}`, auth)).status).toBe(200);

@@ -19,7 +19,7 @@ import {
   type updateSeriesSettingSchema,
   VEHICLE_DROPDOWN_LIMITS,
 } from '@tis/contracts';
-import { DATA_SOURCE, versionedMeta, type VersionedEntity } from '@tis/nest';
+import { claimFiles, DATA_SOURCE, SERVICE_CLIENT, type ServiceClient, versionedMeta, type VersionedEntity } from '@tis/nest';
 import type { DataSource, EntityManager, EntityTarget, FindOptionsWhere } from 'typeorm';
 import type { z } from 'zod';
 import type { Caller, CrudBook } from '../common/crud.controller.js';
@@ -70,7 +70,10 @@ type UpdateSeriesSetting = z.infer<typeof updateSeriesSettingSchema>;
 /** Car series settings (/carSeriesSettings): one row per series with its display order, image and places. */
 @Injectable()
 export class SeriesSettingService implements CrudBook<SeriesSettingQuery, CreateSeriesSetting, UpdateSeriesSetting, SeriesSettingView> {
-  constructor(@Inject(DATA_SOURCE) private readonly ds: DataSource) {}
+  constructor(
+    @Inject(DATA_SOURCE) private readonly ds: DataSource,
+    @Inject(SERVICE_CLIENT) private readonly services: ServiceClient,
+  ) {}
 
   async list(query: SeriesSettingQuery): Promise<PageResult<SeriesSettingView>> {
     const qb = whereEqual(this.ds.getRepository(SeriesSetting).createQueryBuilder('t'), pick(query, ['brandCode', 'seriesCode', 'showOnHome', 'showOnManual']));
@@ -110,6 +113,7 @@ export class SeriesSettingService implements CrudBook<SeriesSettingQuery, Create
   }
 
   async create(input: CreateSeriesSetting, { userCode: by }: Caller): Promise<SeriesSettingView> {
+    await this.claimImage(input.imageUrl);
     return this.ds.transaction(async (m) => {
       const row = await createForSeries(m, SeriesSetting, input, (s) => ({ seriesCode: s.seriesCode }), by);
       return only(await this.views([row], m));
@@ -118,7 +122,13 @@ export class SeriesSettingService implements CrudBook<SeriesSettingQuery, Create
 
   async update(id: string, input: UpdateSeriesSetting, { userCode: by }: Caller): Promise<SeriesSettingView> {
     const { version, ...fields } = input;
+    await this.claimImage(fields.imageUrl);
     return only(await this.views([await updateVersioned(this.ds.manager, SeriesSetting, id, version, { ...fields, updatedBy: by })]));
+  }
+
+  /** A stored upload shown as the series image belongs to the setting (ADR 0017): never purged as unreferenced. */
+  private async claimImage(imageUrl: string | null | undefined): Promise<void> {
+    if (imageUrl) await claimFiles(this.services, [imageUrl], 'vehicle.seriesSetting');
   }
 
   async remove(id: string): Promise<void> {

@@ -114,8 +114,8 @@ describe('homepage images', () => {
     expect(sent.filter((r) => r.method === 'POST')).toHaveLength(0);
   });
 
-  it('refuses a link outside the portal', async () => {
-    renderWithFakeServer(<HomepageImagePage />, {
+  it.each(['//2130706433/tis/index', 'http://example.com/x', 'javascript:alert(1)'])('refuses the link %s, which leaves the portal, without sending it', async (bad) => {
+    const { sent } = renderWithFakeServer(<HomepageImagePage />, {
       handler: imageServer((r) => (r.path.startsWith(`${API}/list`) ? envelopeAnswer({ list: [row], total: 1 }) : undefined)),
       signedInAs: ADMIN,
     });
@@ -124,9 +124,35 @@ describe('homepage images', () => {
     const dialog = await screen.findByRole('dialog');
     const link = within(dialog).getByTestId('homepage-image-link');
     await actor.clear(link);
-    await actor.type(link, 'https://evil.example.com');
+    await actor.type(link, bad);
     await actor.click(within(dialog).getByRole('button', { name: /Save/ }));
     expect(await within(dialog).findByText('The link must be a path inside the portal, such as /BulletinList, or an https address of an allowed site')).toBeTruthy();
+    expect(sent.filter((r) => r.method === 'PUT')).toHaveLength(0);
+  });
+
+  it('sends an https link for the server to check against the allowed sites', async () => {
+    const { sent } = renderWithFakeServer(<HomepageImagePage />, {
+      handler: imageServer((r) => (r.path.startsWith(`${API}/list`) ? envelopeAnswer({ list: [row], total: 1 }) : r.method === 'PUT' ? envelopeAnswer(row) : undefined)),
+      signedInAs: ADMIN,
+    });
+    const actor = userEvent.setup();
+    await actor.click(await screen.findByTestId('row-edit'));
+    const dialog = await screen.findByRole('dialog');
+    const link = within(dialog).getByTestId('homepage-image-link');
+    await actor.clear(link);
+    await actor.type(link, 'https://service.example.com/campaign');
+    await actor.click(within(dialog).getByRole('button', { name: /Save/ }));
+    await waitFor(() => expect(sent.filter((r) => r.method === 'PUT')).toHaveLength(1));
+    expect(sent.find((r) => r.method === 'PUT')?.body).toMatchObject({ link: 'https://service.example.com/campaign' });
+  });
+
+  it('opens an https link of a carousel image in a new tab, outside the router', async () => {
+    const active: ActiveHomepageImage[] = [{ id: 'a', title: 'Campaign', imageUrl: '/tis/file/uploads/2026/01/campaign.png', link: 'https://service.example.com/campaign' }];
+    renderWithFakeServer(<HomepageCarousel />, { handler: imageServer((r) => (r.path === `${API}/active` ? envelopeAnswer(active) : undefined)), signedInAs: ADMIN });
+    const link = await screen.findByRole('link');
+    expect(link.getAttribute('href')).toBe('https://service.example.com/campaign');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
   });
 
   it('shows the server’s refusal of a save and keeps the dialog open', async () => {

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { vinCheckDigit, type BrandView, type ModelConfigView, type ModelView, type SeriesDirectoryView, type VehicleImportResult, type VehicleView } from '@tis/contracts';
 import { i18n, initI18n } from '../../i18n';
 import { envelopeAnswer, renderWithFakeServer, type FakeAnswer, type SentRequest } from '../../test/fake-server';
+import { BUTTON_LOCK_MS } from '../../shared/admin';
 import { BrandPage } from './pages/brand-page';
 import { CarTypePage } from './pages/car-type-page';
 import { ClassificationPage } from './pages/classification-page';
@@ -330,6 +331,23 @@ describe('vehicle master data screens', () => {
     await actor.click(screen.getByTestId('filter-search'));
     await waitFor(() => expect(sent.filter((s) => s.url.pathname === `${API}/vehicle/list`)).toHaveLength(2));
     expect(sent.filter((s) => s.url.pathname === `${API}/vehicle/list`).at(-1)?.url.searchParams.toString()).toBe('vin=LTP&modelYear=2023&pageNo=1&pageSize=20');
+  });
+
+  it('/vehicle refuses a year filter that is not a year, saying so, and searches nothing', async () => {
+    const actor = userEvent.setup();
+    const { sent } = renderPage(<VehiclePage />, ({ url }) => (url.pathname === `${API}/vehicle/list` ? page([vehicle], 1) : undefined));
+    expect(await screen.findByText(GOOD_VIN)).toBeTruthy();
+    const lists = () => sent.filter((s) => s.url.pathname === `${API}/vehicle/list`);
+    await actor.type(screen.getByTestId('filter-year'), 'abc');
+    await actor.click(screen.getByTestId('filter-search'));
+    expect(await screen.findByText('车型年款必须是 1980 到 2100 之间的年份')).toBeTruthy();
+    expect(lists()).toHaveLength(1);
+    await actor.clear(screen.getByTestId('filter-year'));
+    await actor.type(screen.getByTestId('filter-year'), ' 2024');
+    await act(() => new Promise((done) => setTimeout(done, BUTTON_LOCK_MS + 50))); // the search button's 1 s lock
+    await actor.click(screen.getByTestId('filter-search'));
+    await waitFor(() => expect(lists()).toHaveLength(2));
+    expect(lists().at(-1)?.url.searchParams.get('modelYear')).toBe('2024');
   });
 
   it('refuses a VIN whose check digit is wrong for the brand of the chosen series and sends nothing', async () => {

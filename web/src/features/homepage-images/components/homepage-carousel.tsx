@@ -1,3 +1,4 @@
+import { linkTarget } from '@tis/contracts';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useText } from '../../../i18n/use-text';
@@ -44,7 +45,11 @@ export function HomepageCarousel() {
       onBlur={() => setPaused(false)}
     >
       <div className="tis-home-carousel-slide" aria-roledescription="slide" aria-label={t('homepageImages.carousel.show', { index: shown + 1, total: count })} aria-live={paused ? 'polite' : 'off'}>
-        {current.link ? (
+        {current.link && linkTarget(current.link)?.kind === 'https' ? (
+          <a href={current.link} target="_blank" rel="noopener noreferrer" className="tis-home-carousel-link">
+            {image}
+          </a>
+        ) : current.link ? (
           <Link to={current.link} className="tis-home-carousel-link">
             {image}
           </Link>

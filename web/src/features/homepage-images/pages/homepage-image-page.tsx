@@ -5,7 +5,7 @@ import {
   HOMEPAGE_IMAGE_SORT_MAX,
   HOMEPAGE_IMAGE_TITLE_MAX,
   type HomepageImageView,
-  INTERNAL_LINK_PATTERN,
+  linkTarget,
   LIMITS,
 } from '@tis/contracts';
 import { Button, DatePicker, Form, Input, InputNumber, Select, Space, Switch, Tag, type TableColumnsType } from 'antd';
@@ -170,7 +170,7 @@ export function HomepageImagePage() {
             name="link"
             label={t('homepageImages.field.link')}
             extra={t('homepageImages.field.linkHint')}
-            rules={[{ pattern: INTERNAL_LINK_PATTERN, message: <Text k="validation.homepageImage.link" /> }]}
+            rules={[{ validator: (_rule, value?: string) => (!value?.trim() || linkTarget(value.trim()) ? Promise.resolve() : Promise.reject(new Error(t('validation.homepageImage.link')))) }]}
           >
             <Input maxLength={HOMEPAGE_IMAGE_LINK_MAX} placeholder="/BulletinList" data-testid="homepage-image-link" />
           </Form.Item>

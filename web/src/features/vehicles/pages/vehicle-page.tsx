@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Card, Col, Form, Input, InputNumber, Row, Select } from 'antd';
-import { checkVin, MODEL_YEAR_MAX, MODEL_YEAR_MIN, VEHICLE_FIELD_LIMITS, type VehicleView } from '@tis/contracts';
+import { checkVin, MODEL_YEAR_MAX, MODEL_YEAR_MIN, VEHICLE_FIELD_LIMITS, vehicleFilterShape, type VehicleView } from '@tis/contracts';
 import type { TextKey } from '../../../i18n/keys';
 import { useText } from '../../../i18n/use-text';
-import { FilterBar, toPageParams, type FilterValues } from '../../../shared/admin';
+import { FilterBar, schemaRule, toPageParams, type FilterValues } from '../../../shared/admin';
 import {
   codeLabel,
   ModelSelect,
@@ -24,7 +24,8 @@ interface VehicleFilters extends FilterValues {
   brandCode?: string;
   seriesCode?: string;
   modelCode?: string;
-  modelYear?: number;
+  /** As typed: the filter refuses anything but a year (spec: bad input gets a clear error, never ignored). */
+  modelYear?: string;
 }
 
 interface VehicleForm {
@@ -153,6 +154,8 @@ function VinQuery() {
  */
 export function VehiclePage() {
   const { t } = useText();
+  // The list query's own rule: empty means any year; anything else must be a year the server takes.
+  const yearFilterRule = schemaRule(vehicleFilterShape.modelYear, t);
   return (
     <CrudPage<'vehicle', VehicleForm, VehicleFilters>
       resource="vehicle"
@@ -165,8 +168,8 @@ export function VehiclePage() {
             <VinInput mode="prefix" style={{ width: 220 }} data-testid="filter-vin" />
           </Form.Item>
           <BrandSeriesFields withModel />
-          <Form.Item name="modelYear" label={t('vehicles.field.modelYear')}>
-            <InputNumber min={MODEL_YEAR_MIN} max={MODEL_YEAR_MAX} precision={0} style={{ width: 110 }} data-testid="filter-year" />
+          <Form.Item name="modelYear" label={t('vehicles.field.modelYear')} normalize={(v: string) => v.trim()} rules={[yearFilterRule]}>
+            <Input inputMode="numeric" maxLength={4} style={{ width: 110 }} data-testid="filter-year" />
           </Form.Item>
         </FilterBar>
       )}
