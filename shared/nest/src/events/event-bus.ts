@@ -66,7 +66,9 @@ export class EventBus {
 
   /**
    * Consumes a topic. The handler runs in a transaction together with the record of the event id,
-   * so a redelivered event is skipped; a payload that fails its contract is logged and skipped.
+   * so a redelivered event is skipped. A payload that fails its contract, or a handler's domain
+   * refusal (a TisError), is poison and goes to the dead-letter topic; while the database or a peer
+   * is unreachable the transport waits and delivers the event again (deliverWithRetry).
    */
   subscribe<C extends EventContract>(contract: C, name: string, handler: EventHandler<C>): void {
     const consumer = `${this.service}.${name}`;
@@ -74,7 +76,7 @@ export class EventBus {
       const parsed = contract.schema.safeParse(event.payload);
       if (!parsed.success) {
         this.logger.error({ eventId: event.id, topic: event.topic, issues: parsed.error.issues }, 'event rejected by its contract');
-        return;
+        throw parsed.error; // poison (classifyFailure): the transport dead-letters it
       }
       await withCorrelation(event.correlationId ?? event.id, () => this.consume(consumer, event, parsed.data as EventPayload<C>, handler));
     });

@@ -1,19 +1,28 @@
 import type { EventEnvelope } from '@tis/contracts';
 import type { Consumer, Kafka, KafkaMessage, Producer } from 'kafkajs';
 import type { Logger } from 'pino';
-import type { DeliveryHandler, EventTransport } from './transport.js';
+import { deliverWithRetry, errorText, type RetryPolicy, sleep, type Waiting } from './delivery.js';
+import type { DeliveryHandler, EventTransport, TransportStatus } from './transport.js';
 
-export interface KafkaTransportOptions {
+export interface KafkaTransportOptions extends RetryPolicy {
   brokers: string[];
   clientId: string;
   /** Topics created at start when missing (every event contract; their `.dlq` topics too). */
   topics: string[];
   partitions?: number;
-  /** Deliveries of one message before it goes to the dead-letter topic (default 5). */
-  maxAttempts?: number;
-  /** Wait before the first retry, doubled for each further one (default 200 ms). */
-  retryDelayMs?: number;
+  /** A member that stops heartbeating leaves its group after this long (default 10 s). */
+  sessionTimeoutMs?: number;
 }
+
+/**
+ * Group membership. kafkajs 2.2 has no static membership (group.instance.id), so a killed member
+ * holds its partitions until its session expires: 10 s rather than kafkajs' 30 s (brokers accept
+ * 6 s to 30 min). Heartbeats go every 3 s, also while a handler runs or a delivery waits.
+ */
+const SESSION_TIMEOUT_MS = 10_000;
+const HEARTBEAT_MS = 3_000;
+/** Wait before joining a group again after the join failed (the broker is unreachable). */
+const REJOIN_MS = 5_000;
 
 /** The dead-letter topic of a topic (deploy/kafka/create-topics.sh creates it beside each topic). */
 export function deadLetterTopic(topic: string): string {
@@ -23,8 +32,6 @@ export function deadLetterTopic(topic: string): string {
 /** Headers a dead letter carries besides the original ones (deploy/README.md, "Dead letters"). */
 export const DLQ_HEADERS = { group: 'tis-dlq-group', error: 'tis-dlq-error', partition: 'tis-dlq-partition', offset: 'tis-dlq-offset' } as const;
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** Kafka through kafkajs: keyed messages, acks from all replicas, one consumer per group. */
 export class KafkaTransport implements EventTransport {
   readonly kind = 'kafka';
@@ -33,6 +40,11 @@ export class KafkaTransport implements EventTransport {
   private producer: Producer | undefined;
   private readonly consumers: Consumer[] = [];
   private readonly groups = new Map<string, Map<string, DeliveryHandler>>();
+  /** Groups not (yet, or not again after a rebalance) holding their partitions. */
+  private readonly joining = new Set<string>();
+  private readonly waiting = new Map<string, Waiting>();
+  private joins: Promise<void>[] = [];
+  private stopping = new AbortController();
   private connected = false;
 
   constructor(
@@ -67,35 +79,83 @@ export class KafkaTransport implements EventTransport {
     this.groups.set(group, topics);
   }
 
+  /**
+   * Connects the producer, then joins the consumer groups in the background: the broker may hold
+   * a join until a killed member's session expires, and the service answers HTTP meanwhile (its
+   * health says `joining`). A join that fails is tried again until the transport stops.
+   */
   async start(): Promise<void> {
     const { kafka, producer } = await this.client();
     await this.ensureTopics(kafka);
     await producer.connect();
-    for (const [groupId, topics] of this.groups) {
+    this.stopping = new AbortController();
+    this.connected = true;
+    this.joins = [...this.groups].map(([groupId, topics]) => this.join(kafka, groupId, topics));
+  }
+
+  /** Resolves once every consumer group holds its partitions (tests; start() does not wait). */
+  async joined(): Promise<void> {
+    await Promise.all(this.joins);
+    while (this.joining.size > 0 && !this.stopping.signal.aborted) await sleep(50, this.stopping.signal);
+  }
+
+  private async join(kafka: Kafka, groupId: string, topics: Map<string, DeliveryHandler>): Promise<void> {
+    this.joining.add(groupId);
+    while (!this.stopping.signal.aborted) {
       // A fetch waits at most 500 ms for data: brokers answer as soon as data arrives, but some
       // (and the test cluster) hold the fetch for the whole wait; session revocations must not.
-      const consumer = kafka.consumer({ groupId, allowAutoTopicCreation: true, maxWaitTimeInMs: 500 });
-      await consumer.connect();
-      await consumer.subscribe({ topics: [...topics.keys()], fromBeginning: true });
-      await consumer.run({
-        eachMessage: async ({ topic, partition, message }) => {
-          const handler = topics.get(topic);
-          if (!handler || !message.value) return;
-          await this.deliver(groupId, topic, partition, message, handler);
-        },
+      const consumer = kafka.consumer({
+        groupId,
+        allowAutoTopicCreation: true,
+        maxWaitTimeInMs: 500,
+        sessionTimeout: this.options.sessionTimeoutMs ?? SESSION_TIMEOUT_MS,
+        heartbeatInterval: HEARTBEAT_MS,
       });
+      consumer.on(consumer.events.REBALANCING, () => this.joining.add(groupId));
+      consumer.on(consumer.events.GROUP_JOIN, () => this.joining.delete(groupId));
       this.consumers.push(consumer);
+      try {
+        await consumer.connect();
+        await consumer.subscribe({ topics: [...topics.keys()], fromBeginning: true });
+        await consumer.run({
+          eachMessage: async (payload) => {
+            const { topic, partition, message } = payload;
+            const handler = topics.get(topic);
+            if (!handler || !message.value) return;
+            await this.deliver(groupId, topic, partition, message, handler, () => payload.heartbeat());
+          },
+        });
+        return;
+      } catch (err) {
+        this.consumers.splice(this.consumers.indexOf(consumer), 1);
+        await consumer.disconnect().catch(() => undefined);
+        if (this.isStopping()) return;
+        this.logger.error({ err, group: groupId }, 'cannot join the consumer group; trying again');
+        await sleep(REJOIN_MS, this.stopping.signal);
+      }
     }
-    this.connected = true;
+  }
+
+  private isStopping(): boolean {
+    return this.stopping.signal.aborted;
   }
 
   /**
-   * Hands one message to its handler, retrying with backoff; a message that still fails (or is not
-   * an event at all) goes to the topic's dead-letter topic with the reason, and its offset is
-   * committed, so one bad event never blocks its partition. Only when even the dead-letter write
-   * fails does this throw: kafkajs then commits nothing and delivers the message again.
+   * Hands one message to its handler (deliverWithRetry): while the handler's infrastructure is
+   * away it waits, heartbeating, and commits nothing; a message that is poison (or not an event
+   * at all) goes to the topic's dead-letter topic with the reason, and its offset is committed,
+   * so one bad event never blocks its partition. Only when even the dead-letter write fails, or
+   * the transport stops while waiting, does this throw: kafkajs then commits nothing and
+   * delivers the message again.
    */
-  private async deliver(group: string, topic: string, partition: number, message: KafkaMessage, handler: DeliveryHandler): Promise<void> {
+  private async deliver(
+    group: string,
+    topic: string,
+    partition: number,
+    message: KafkaMessage,
+    handler: DeliveryHandler,
+    heartbeat: () => Promise<void>,
+  ): Promise<void> {
     let event: EventEnvelope;
     try {
       event = JSON.parse((message.value ?? Buffer.alloc(0)).toString('utf8')) as EventEnvelope;
@@ -103,25 +163,36 @@ export class KafkaTransport implements EventTransport {
       await this.deadLetter(group, topic, partition, message, err);
       return;
     }
-    const attempts = this.options.maxAttempts ?? 5;
-    const firstDelay = this.options.retryDelayMs ?? 200;
-    for (let attempt = 1; ; attempt++) {
-      try {
-        await handler(event);
-        return;
-      } catch (err) {
-        if (attempt >= attempts) {
-          await this.deadLetter(group, topic, partition, message, err);
-          return;
-        }
-        this.logger.warn({ err, topic, group, eventId: event.id, attempt }, 'event handler failed; retrying');
-        await sleep(firstDelay * 2 ** (attempt - 1));
-      }
+    const key = `${group}|${topic}|${partition}`;
+    // A handler stuck on an unreachable database must not cost the group membership.
+    const beat = setInterval(() => void heartbeat().catch(() => undefined), HEARTBEAT_MS);
+    try {
+      const delivery = await deliverWithRetry(
+        event,
+        () => handler(event),
+        {
+          group,
+          topic,
+          partition,
+          logger: this.logger,
+          signal: this.stopping.signal,
+          // A rebalance shows in the heartbeat: it throws, the delivery ends uncommitted, kafkajs rejoins.
+          pause: async (ms) => {
+            await sleep(ms, this.stopping.signal);
+            if (!this.stopping.signal.aborted) await heartbeat();
+          },
+          onWaiting: (w) => (w ? this.waiting.set(key, w) : this.waiting.delete(key)),
+        },
+        this.options,
+      );
+      if (!delivery.handled) await this.deadLetter(group, topic, partition, message, delivery.error);
+    } finally {
+      clearInterval(beat);
     }
   }
 
   private async deadLetter(group: string, topic: string, partition: number, message: KafkaMessage, err: unknown): Promise<void> {
-    const reason = (err instanceof Error ? err.message : String(err)).slice(0, 1000);
+    const reason = errorText(err);
     await this.started().send({
       topic: deadLetterTopic(topic),
       acks: -1,
@@ -177,13 +248,18 @@ export class KafkaTransport implements EventTransport {
     });
   }
 
+  /** Leaves every group (the broker hands the partitions to the other members at once), then disconnects. */
   async stop(): Promise<void> {
     this.connected = false;
+    this.stopping.abort();
     await Promise.allSettled(this.consumers.map((c) => c.disconnect()));
+    await Promise.allSettled(this.joins);
     await this.producer?.disconnect().catch((err: unknown) => this.logger.warn({ err }, 'kafka producer disconnect'));
   }
 
-  isUp(): boolean {
-    return this.connected;
+  status(): TransportStatus {
+    if (!this.connected) return { status: 'down', waiting: [] };
+    const waiting = [...this.waiting.values()];
+    return { status: this.joining.size > 0 ? 'joining' : waiting.length > 0 ? 'degraded' : 'up', waiting };
   }
 }

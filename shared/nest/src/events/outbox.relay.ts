@@ -7,7 +7,12 @@ import { OutboxEvent, ProcessedEvent } from './outbox.entity.js';
 import type { EventTransport } from './transport.js';
 
 const BATCH = 100;
-const LEASE_MS = 30_000;
+/**
+ * How long a relay holds the rows it leased: a relay killed mid-batch delays them this long at
+ * most. Renewed every third of it while a publish takes longer (docs/adr/0003).
+ */
+export const OUTBOX_LEASE_MS = 5_000;
+const RENEW_MS = OUTBOX_LEASE_MS / 3;
 const MAX_BACKOFF_MS = 60_000;
 const DAY_MS = 24 * 3600_000;
 /** Published outbox rows are kept as long as Kafka keeps the events (7 days), for tracing. */
@@ -33,7 +38,9 @@ export function outboxToEnvelope(row: OutboxEvent, producer: string): EventEnvel
  * Publishes a service's outbox in order. Rows are leased before publishing so that several
  * instances of a service share the work; a failed publish keeps the row and retries with backoff.
  * A row is marked published only after the transport acknowledged it, so a crash in between
- * publishes it again (consumers ignore the repeat).
+ * publishes it again (consumers ignore the repeat). Leases are short (OUTBOX_LEASE_MS), renewed
+ * while a publish runs, and given back on stop, so another instance takes over at once after a
+ * clean stop and within seconds after a crash.
  */
 export class OutboxRelay {
   private readonly owner = randomUUID();
@@ -42,6 +49,9 @@ export class OutboxRelay {
   private again = false;
   private stopped = true;
   private lastPurge = 0;
+  /** Tokens under which this relay may hold rows, and until when (given back on stop). */
+  private readonly leases = new Map<string, number>();
+  private renewing: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly ds: DataSource,
@@ -58,10 +68,40 @@ export class OutboxRelay {
     this.nudge();
   }
 
+  /**
+   * Waits for the pass in flight (at most a lease: a publish to an unreachable broker may take
+   * longer), then gives back every row this relay leased but did not publish.
+   */
   async stop(): Promise<void> {
     this.stopped = true;
     clearInterval(this.timer);
-    await this.running;
+    let waited: NodeJS.Timeout | undefined;
+    await Promise.race([this.running, new Promise((resolve) => (waited = setTimeout(resolve, OUTBOX_LEASE_MS)))]);
+    clearTimeout(waited);
+    clearInterval(this.renewing);
+    await this.release();
+  }
+
+  private async release(): Promise<void> {
+    const now = Date.now();
+    const tokens = [...this.leases].filter(([, until]) => until > now).map(([token]) => token);
+    this.leases.clear();
+    if (tokens.length === 0) return;
+    const repo = this.ds.getRepository(OutboxEvent);
+    await retryOnDeadlock(() => repo.update({ publishedAt: IsNull(), leaseOwner: In(tokens) }, { leaseOwner: null, leaseUntil: null })).catch((err: unknown) =>
+      this.logger.warn({ err }, 'cannot give back the outbox leases; they expire on their own'),
+    );
+  }
+
+  /** Extends the lease of a batch whose publish is still running. */
+  private async renew(token: string): Promise<void> {
+    const leaseUntil = new Date(Date.now() + OUTBOX_LEASE_MS);
+    try {
+      await retryOnDeadlock(() => this.ds.getRepository(OutboxEvent).update({ publishedAt: IsNull(), leaseOwner: token }, { leaseUntil }));
+      if (this.leases.has(token)) this.leases.set(token, leaseUntil.getTime());
+    } catch (err) {
+      this.logger.warn({ err }, 'cannot renew an outbox lease');
+    }
   }
 
   /** Runs a pass now (coalesced with one already running). */
@@ -142,23 +182,36 @@ export class OutboxRelay {
   private async pass(): Promise<number> {
     const repo = this.ds.getRepository(OutboxEvent);
     const now = new Date();
+    for (const [held, heldUntil] of this.leases) if (heldUntil < now.getTime()) this.leases.delete(held);
     const token = randomUUID();
-    if ((await this.lease(token, now, new Date(now.getTime() + LEASE_MS))) === 0) return 0;
+    const until = now.getTime() + OUTBOX_LEASE_MS;
+    if ((await this.lease(token, now, new Date(until))) === 0) return 0;
+    this.leases.set(token, until);
     const leased = { publishedAt: IsNull(), leaseOwner: token };
     const rows = await repo.find({ where: leased, order: { seq: 'ASC' } });
-    if (rows.length === 0) return 0;
+    if (rows.length === 0) {
+      this.leases.delete(token);
+      return 0;
+    }
+    const renewing = setInterval(() => void this.renew(token), RENEW_MS);
+    this.renewing = renewing;
     try {
       await this.transport.publish(rows.map((r) => outboxToEnvelope(r, this.producer)));
     } catch (err) {
       const attempts = Math.max(...rows.map((r) => r.attempts));
       const backoff = Math.min(MAX_BACKOFF_MS, 250 * 2 ** Math.min(attempts, 8));
       const lastError = (err instanceof Error ? err.message : String(err)).slice(0, 1000);
-      await retryOnDeadlock(() => repo.update(leased, { attempts: () => 'attempts + 1', lastError, leaseUntil: new Date(Date.now() + backoff) }));
+      clearInterval(renewing);
+      const retryAt = Date.now() + backoff;
+      await retryOnDeadlock(() => repo.update(leased, { attempts: () => 'attempts + 1', lastError, leaseUntil: new Date(retryAt) }));
+      this.leases.set(token, retryAt);
       this.logger.warn({ err, count: rows.length, backoffMs: backoff }, 'outbox publish failed; will retry');
       return -1;
     }
+    clearInterval(renewing);
     const publishedAt = new Date();
     await retryOnDeadlock(() => repo.update(leased, { publishedAt, leaseOwner: null, leaseUntil: null }));
+    this.leases.delete(token);
     return rows.length;
   }
 

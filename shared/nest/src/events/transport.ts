@@ -1,6 +1,17 @@
 import type { EventEnvelope } from '@tis/contracts';
+import type { Waiting } from './delivery.js';
 
 export type DeliveryHandler = (event: EventEnvelope) => Promise<void>;
+
+/**
+ * What a transport is doing: `joining` its consumer groups (HTTP is served meanwhile), `up`,
+ * `degraded` while consumers wait for their infrastructure (`waiting` says where and why), or
+ * `down` (not started, or stopped).
+ */
+export interface TransportStatus {
+  status: 'up' | 'joining' | 'degraded' | 'down';
+  waiting: Waiting[];
+}
 
 /**
  * Moves published events from outbox relays to consumers.
@@ -14,7 +25,7 @@ export interface EventTransport {
   subscribe(group: string, topic: string, handler: DeliveryHandler): void;
   start(): Promise<void>;
   stop(): Promise<void>;
-  isUp(): boolean;
+  status(): TransportStatus;
 }
 
 export const EVENT_TRANSPORT = Symbol('EVENT_TRANSPORT');

@@ -1,15 +1,21 @@
 import { type BaseName, type ServiceName } from '@tis/contracts';
 import type { DataSource } from 'typeorm';
 import type { OutboxRelay } from '../events/outbox.relay.js';
-import type { EventTransport } from '../events/transport.js';
+import type { Waiting } from '../events/delivery.js';
+import type { EventTransport, TransportStatus } from '../events/transport.js';
 import type { ObjectStorage } from '../storage/object-storage.js';
 
 export interface HealthReport {
   service: ServiceName;
   base: BaseName;
-  status: 'up' | 'down';
+  /**
+   * `degraded`: the service answers, but its event bus is joining its consumer groups or its
+   * consumers wait for their infrastructure (events are applied late, none is lost). The health
+   * route answers 200 for it (a probe must not restart a service for it) and 503 for `down`.
+   */
+  status: 'up' | 'degraded' | 'down';
   database: { dialect: string; status: 'up' | 'down' };
-  events: { transport: string; status: 'up' | 'down'; pendingOutbox: number | null };
+  events: { transport: string; status: TransportStatus['status']; pendingOutbox: number | null; waiting: Waiting[] };
   storage: { kind: string; status: 'up' | 'down' };
   uptimeSeconds: number;
   pid: number;
@@ -36,12 +42,14 @@ export async function healthOf(
   const pending = dbUp ? await probe(() => deps.relay.pending()) : undefined;
   const storageUp = await probe(() => deps.storage.isUp());
   const database = { dialect: deps.ds.options.type, status: dbUp ? 'up' : 'down' } as const;
-  const events = { transport: deps.transport.kind, status: deps.transport.isUp() ? 'up' : 'down', pendingOutbox: pending ?? null } as const;
+  const bus = deps.transport.status();
+  const events = { transport: deps.transport.kind, status: bus.status, pendingOutbox: pending ?? null, waiting: bus.waiting };
   const storage = { kind: deps.storage.kind, status: storageUp ? 'up' : 'down' } as const;
+  const down = database.status === 'down' || events.status === 'down' || storage.status === 'down';
   return {
     service,
     base,
-    status: database.status === 'up' && events.status === 'up' && storage.status === 'up' ? 'up' : 'down',
+    status: down ? 'down' : events.status === 'up' ? 'up' : 'degraded',
     database,
     events,
     storage,

@@ -1,5 +1,6 @@
 import { NotFoundException, PayloadTooLargeException } from '@nestjs/common';
 import { TisError } from '@tis/contracts';
+import { QueryFailedError } from 'typeorm';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { toEnvelope, toTisError } from './exception.filter.js';
@@ -29,6 +30,17 @@ describe('toTisError / toEnvelope', () => {
     const internal = toEnvelope(toTisError(new Error('SELECT secret FROM users failed')), 'en_US');
     expect(internal.code).toBe('500');
     expect(internal.mesg).not.toContain('secret');
+  });
+
+  it('answers serviceUnavailable (503) while the database is unreachable, never a generic 500', () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 10.0.0.5:3306'), { code: 'ECONNREFUSED', errno: -111, fatal: true });
+    const lost = new QueryFailedError('INSERT INTO stored_file ...', [], Object.assign(new Error('Connection lost'), { code: 'PROTOCOL_CONNECTION_LOST', fatal: true }));
+    for (const failure of [refused, lost, new Error('Connection is not established with mysql database')]) {
+      const error = toTisError(failure);
+      expect(error.errorName).toBe('serviceUnavailable');
+      expect(error.http).toBe(503);
+      expect(toEnvelope(error, 'en_US').mesg).not.toContain('3306');
+    }
   });
 
   it('keeps domain errors and answers in the caller language', () => {

@@ -4,6 +4,7 @@ import type { FastifyReply } from 'fastify';
 import type { Logger } from 'pino';
 import { type Observable, throwError } from 'rxjs';
 import { type z, ZodError } from 'zod';
+import { isTransientFailure } from '../events/failure.js';
 import { toWire } from '../rpc/wire.js';
 import { sendEnvelope } from './envelope.hook.js';
 import { languageOf, type TisRequest } from './request-context.js';
@@ -32,6 +33,8 @@ function issueText(issue: z.core.$ZodIssue): string {
 export function toTisError(error: unknown): TisError {
   if (error instanceof TisError) return error;
   if (error instanceof ZodError) return new TisError('validation', { detail: error.issues.map(issueText).join('; ') });
+  // The database (or a peer) is unreachable or busy (classifyFailure): "try again later", not a bug.
+  if (isTransientFailure(error)) return new TisError('serviceUnavailable');
   const status =
     error instanceof HttpException
       ? error.getStatus()
@@ -70,6 +73,8 @@ export class EnvelopeExceptionFilter implements ExceptionFilter {
     const error = toTisError(exception);
     if (error.errorName === 'internal') {
       this.logger.error({ err: exception, reqId: req.id, url: req.url }, 'unhandled error');
+    } else if (error !== exception && error.errorName === 'serviceUnavailable') {
+      this.logger.warn({ err: exception, reqId: req.id, url: req.url }, 'infrastructure unavailable');
     }
     if (reply.sent) return undefined;
     void sendEnvelope(reply, ERROR_CODES[error.errorName].http, toEnvelope(error, languageOf(req)));

@@ -20,7 +20,7 @@ export function createTransport(config: PlatformConfig, logger: Logger, clientId
       logger.child({ component: 'kafka' }),
     );
   }
-  return new InProcessTransport();
+  return new InProcessTransport(logger.child({ component: 'events' }));
 }
 
 /** Starts the bus after every module subscribed, stops it and the service client last. */

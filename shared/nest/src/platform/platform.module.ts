@@ -67,7 +67,7 @@ function baseControllers(service: ServiceName, base: BaseName): Type {
     @Endpoint({ summary: `Health of the ${service} service (database, event bus, storage)` })
     async health(): Promise<unknown> {
       const report = await healthOf(service, base, { ds: this.ds, transport: this.transport, relay: this.relay, storage: this.storage });
-      if (report.status !== 'up') throw new TisError('serviceUnavailable', {}, report);
+      if (report.status === 'down') throw new TisError('serviceUnavailable', {}, report);
       return report;
     }
 

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { EventEnvelope } from '@tis/contracts';
 import { Kafka, logLevel } from 'kafkajs';
+import { createConnection } from 'mysql2/promise';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type KafkaMock, startKafkaMock } from '../../testing/index.js';
+import { z } from 'zod';
+import { freePort, type KafkaMock, startKafkaMock } from '../../testing/index.js';
 import { DLQ_HEADERS, deadLetterTopic, KafkaTransport } from '../kafka.transport.js';
 
 function envelope(topic: string, payload: unknown, key = 'claim-1'): EventEnvelope {
@@ -20,9 +22,13 @@ async function until<T>(probe: () => T | undefined, timeoutMs = 20_000): Promise
   }
 }
 
+/** The contract of the test events: a payload failing it is poison. */
+const testPayload = z.object({ poison: z.boolean().optional(), outageMs: z.number().optional(), contract: z.string().optional() });
+
 /**
  * Dead letters (deploy/README.md): a message whose handler keeps failing, or that is not an event,
- * goes to `<topic>.dlq` with the reason and where it came from, and the partition moves on.
+ * goes to `<topic>.dlq` with the reason and where it came from, and the partition moves on. An
+ * unreachable database is no reason: the consumer waits for it and applies the event once.
  */
 describe('Kafka transport dead letters', () => {
   let kafkaMock: KafkaMock;
@@ -31,21 +37,35 @@ describe('Kafka transport dead letters', () => {
   const group = `dlq-test-${randomUUID()}`;
   const handled: string[] = [];
   let failures = 0;
+  /** When each outage event was first tried; the handler's database is unreachable for `outageMs`. */
+  const outageStarted = new Map<string, number>();
+  const outageTries = new Map<string, number>();
+  let closedPort = 0;
   const deadLetters: { key: string; value: string; headers: Record<string, string> }[] = [];
   let kafka: Kafka;
 
   beforeAll(async () => {
     kafkaMock = await startKafkaMock();
     await kafkaMock.createTopics([topic, deadLetterTopic(topic)]);
+    closedPort = await freePort();
     transport = new KafkaTransport({ brokers: kafkaMock.brokers, clientId: 'dlq-test', topics: [topic], maxAttempts: 3, retryDelayMs: 10 }, pino({ level: 'silent' }));
     transport.subscribe(group, topic, async (event) => {
-      if ((event.payload as { poison?: boolean }).poison) {
+      const payload = testPayload.parse(event.payload);
+      if (payload.outageMs !== undefined) {
+        const started = outageStarted.get(event.id) ?? Date.now();
+        outageStarted.set(event.id, started);
+        outageTries.set(event.id, (outageTries.get(event.id) ?? 0) + 1);
+        // The database is down: connecting to it is refused, as mysql2 reports it.
+        if (Date.now() - started < payload.outageMs) await createConnection({ host: '127.0.0.1', port: closedPort, user: 'tis' });
+      }
+      if (payload.poison) {
         failures += 1;
         throw new Error('cannot handle this claim');
       }
       handled.push(event.id);
     });
     await transport.start();
+    await transport.joined();
 
     kafka = new Kafka({ clientId: 'dlq-reader', brokers: kafkaMock.brokers, logLevel: logLevel.NOTHING });
     const reader = kafka.consumer({ groupId: `dlq-reader-${randomUUID()}`, maxWaitTimeInMs: 500 });
@@ -93,5 +113,33 @@ describe('Kafka transport dead letters', () => {
     const after = envelope(topic, { poison: false }, 'claim-2');
     await transport.publish([after]);
     await until(() => (handled.includes(after.id) ? true : undefined));
+  });
+
+  it('waits while the handler cannot reach its database, then applies the event once and goes on; nothing is dead-lettered', async () => {
+    const waited = envelope(topic, { outageMs: 6000 }, 'claim-3');
+    const behind = envelope(topic, {}, 'claim-3');
+    await transport.publish([waited, behind]);
+    // Degraded in health while it waits, far longer than the tries of an unknown failure.
+    const status = await until(() => (transport.status().status === 'degraded' ? transport.status() : undefined));
+    expect(status.waiting).toEqual([expect.objectContaining({ group, topic, eventId: waited.id, error: expect.stringMatching(/ECONNREFUSED/) })]);
+    expect(handled).not.toContain(behind.id);
+    await until(() => (handled.includes(behind.id) ? true : undefined));
+    expect(handled.filter((id) => id === waited.id)).toHaveLength(1);
+    expect(handled.indexOf(waited.id)).toBeLessThan(handled.indexOf(behind.id));
+    expect(outageTries.get(waited.id)).toBeGreaterThan(5);
+    expect(transport.status()).toEqual({ status: 'up', waiting: [] });
+    // The dead-letter reader has caught up with later letters, but holds none of these.
+    const later = envelope(topic, { contract: 7 }, 'claim-3');
+    await transport.publish([later]);
+    await until(() => deadLetters.find((d) => d.headers['tis-event-id'] === later.id));
+    expect(deadLetters.filter((d) => [waited.id, behind.id].includes(d.headers['tis-event-id'] ?? ''))).toEqual([]);
+  });
+
+  it('dead-letters an event failing its contract at once, without retries', async () => {
+    const bad = envelope(topic, { contract: 42 }, 'claim-4');
+    await transport.publish([bad]);
+    const letter = await until(() => deadLetters.find((d) => d.headers['tis-event-id'] === bad.id));
+    expect(letter.headers[DLQ_HEADERS.error]).toMatch(/expected string/i);
+    expect(handled).not.toContain(bad.id);
   });
 });

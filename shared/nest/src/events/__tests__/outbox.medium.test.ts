@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { defineEvent, type EventEnvelope } from '@tis/contracts';
 import { pino } from 'pino';
-import { Column, Entity, type MigrationInterface, PrimaryColumn, type QueryRunner, Table } from 'typeorm';
+import { Column, Entity, IsNull, type MigrationInterface, Not, PrimaryColumn, type QueryRunner, Table } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { openDatabase, schemaDrift } from '../../database/data-source.js';
@@ -9,9 +9,9 @@ import { startTestDatabase, TEST_DIALECTS, type TestDatabaseServer } from '../..
 import { EventBus } from '../event-bus.js';
 import { InProcessTransport } from '../in-process.transport.js';
 import { OutboxEvent, PLATFORM_ENTITIES, ProcessedEvent } from '../outbox.entity.js';
-import { OutboxRelay } from '../outbox.relay.js';
+import { OUTBOX_LEASE_MS, OutboxRelay } from '../outbox.relay.js';
 import { PLATFORM_MIGRATIONS } from '../platform.migration.js';
-import type { EventTransport } from '../transport.js';
+import type { EventTransport, TransportStatus } from '../transport.js';
 
 @Entity('widget')
 class Widget {
@@ -66,8 +66,43 @@ class DownTransport implements EventTransport {
   async stop(): Promise<void> {
     await this.inner.stop();
   }
-  isUp(): boolean {
-    return this.up;
+  status(): TransportStatus {
+    return { status: this.up ? 'up' : 'down', waiting: [] };
+  }
+}
+
+/** A transport whose publish takes its time (a slow broker), or never ends (a process killed while publishing). */
+class SlowTransport implements EventTransport {
+  readonly kind = 'kafka';
+  private release: (() => void) | undefined;
+  publishing = 0;
+  constructor(
+    private readonly inner: InProcessTransport,
+    private readonly delayMs: number | 'forever',
+  ) {}
+  subscribe(group: string, topic: string, handler: (e: EventEnvelope) => Promise<void>): void {
+    this.inner.subscribe(group, topic, handler);
+  }
+  async publish(events: EventEnvelope[]): Promise<void> {
+    this.publishing += 1;
+    await new Promise<void>((resolve) => {
+      this.release = resolve;
+      if (this.delayMs !== 'forever') setTimeout(resolve, this.delayMs);
+    });
+    await this.inner.publish(events);
+  }
+  /** Lets a publish held forever go on (the end of a test). */
+  unblock(): void {
+    this.release?.();
+  }
+  async start(): Promise<void> {
+    await this.inner.start();
+  }
+  async stop(): Promise<void> {
+    await this.inner.stop();
+  }
+  status(): TransportStatus {
+    return this.inner.status();
   }
 }
 
@@ -95,7 +130,7 @@ describe.each(TEST_DIALECTS)('outbox on %s', (dialect) => {
 
   it('writes the event with the change, and a rolled-back change leaves no event', async () => {
     const ds = await open('outbox_atomic');
-    const transport = new InProcessTransport();
+    const transport = new InProcessTransport(logger);
     const relay = new OutboxRelay(ds, transport, 'job', logger, 60_000);
     const bus = new EventBus('job', ds, transport, relay, 'test.job', logger);
     await bus.transaction(async (tx) => {
@@ -124,7 +159,7 @@ describe.each(TEST_DIALECTS)('outbox on %s', (dialect) => {
   it('publishes after a crash between commit and publish, and a redelivery has no second effect', async () => {
     // First life: the change commits, the broker is down, the process dies.
     const ds1 = await open('outbox_crash');
-    const down = new DownTransport(new InProcessTransport());
+    const down = new DownTransport(new InProcessTransport(logger));
     const relay1 = new OutboxRelay(ds1, down, 'job', logger, 60_000);
     const bus1 = new EventBus('job', ds1, down, relay1, 'test.job', logger);
     await bus1.transaction(async (tx) => {
@@ -141,7 +176,7 @@ describe.each(TEST_DIALECTS)('outbox on %s', (dialect) => {
     // Second life: a new process opens the same database; the lease of the dead one has expired.
     const ds2 = await open('outbox_crash');
     await ds2.getRepository(OutboxEvent).update({ eventKey: 'c1' }, { leaseUntil: new Date(Date.now() - 1000) });
-    const transport = new InProcessTransport();
+    const transport = new InProcessTransport(logger);
     const consumerDs = await open('outbox_crash_consumer');
     const consumerRelay = new OutboxRelay(consumerDs, transport, 'log', logger, 60_000);
     const consumer = new EventBus('log', consumerDs, transport, consumerRelay, 'test.log', logger);
@@ -170,8 +205,8 @@ describe.each(TEST_DIALECTS)('outbox on %s', (dialect) => {
     expect(seen).toEqual(['c1']);
     expect(await consumerDs.getRepository(Widget).count()).toBe(1);
 
-    // A failing handler leaves nothing behind and the event is retried.
-    const failing = new InProcessTransport();
+    // A failing handler leaves nothing behind and the event is retried (in place, deliverWithRetry).
+    const failing = new InProcessTransport(logger, { retryDelayMs: 10 });
     const consumer2 = new EventBus('log', consumerDs, failing, consumerRelay, 'test.log2', logger);
     let calls = 0;
     consumer2.subscribe(widgetMadeV1, 'flaky', async (payload, { manager }) => {
@@ -180,9 +215,8 @@ describe.each(TEST_DIALECTS)('outbox on %s', (dialect) => {
       if (calls === 1) throw new Error('handler failed');
     });
     const fresh = { ...envelope, id: randomUUID() };
-    await expect(failing.publish([fresh])).rejects.toThrow('handler failed');
-    expect(await consumerDs.getRepository(Widget).countBy({ id: 'c1-flaky-1' })).toBe(0);
     await failing.publish([fresh]);
+    expect(await consumerDs.getRepository(Widget).countBy({ id: 'c1-flaky-1' })).toBe(0);
     await failing.publish([fresh]);
     expect(calls).toBe(2);
     expect(await consumerDs.getRepository(Widget).countBy({ id: 'c1-flaky-2' })).toBe(1);
@@ -193,7 +227,7 @@ describe.each(TEST_DIALECTS)('outbox on %s', (dialect) => {
 
   it('keeps order and shares work between two relays of one service', async () => {
     const ds = await open('outbox_order');
-    const transport = new InProcessTransport();
+    const transport = new InProcessTransport(logger);
     const received: string[] = [];
     transport.subscribe('g', widgetMadeV1.topic, async (e) => {
       received.push(e.key);
@@ -216,7 +250,7 @@ describe.each(TEST_DIALECTS)('outbox on %s', (dialect) => {
 
   it('purges published outbox rows after 7 days and processed records after 14, never unpublished rows', async () => {
     const ds = await open('outbox_purge');
-    const relay = new OutboxRelay(ds, new InProcessTransport(), 'job', logger, 60_000);
+    const relay = new OutboxRelay(ds, new InProcessTransport(logger), 'job', logger, 60_000);
     const now = new Date('2026-06-30T12:00:00.000Z');
     const daysAgo = (d: number) => new Date(now.getTime() - d * 24 * 3600_000);
     const row = (id: string, publishedAt: Date | null) => ({
@@ -247,6 +281,91 @@ describe.each(TEST_DIALECTS)('outbox on %s', (dialect) => {
     expect((await ds.getRepository(ProcessedEvent).find()).map((p) => p.eventId)).toEqual(['p-new']);
     // Nothing more to do the second time.
     expect(await relay.purge(now)).toEqual({ outbox: 0, processed: 0 });
+    await ds.destroy();
+  });
+
+  /** Writes `count` widget events through a bus whose relay is never started. */
+  async function emitWidgets(ds: Awaited<ReturnType<typeof open>>, count: number, tag: string): Promise<void> {
+    const idle = new OutboxRelay(ds, new InProcessTransport(logger), 'job', logger, 60_000);
+    const bus = new EventBus('job', ds, new InProcessTransport(logger), idle, 'unused', logger);
+    for (let i = 0; i < count; i++) {
+      await bus.transaction(async (tx) => {
+        await tx.emit(widgetMadeV1, { widgetId: `${tag}${i}`, name: 'n' }, `${tag}${i}`);
+      });
+    }
+  }
+
+  const consumed = (received: string[]) => {
+    const transport = new InProcessTransport(logger);
+    transport.subscribe('g', widgetMadeV1.topic, async (e) => {
+      received.push(e.id);
+    });
+    return transport;
+  };
+
+  it('gives its leases back on stop: another instance publishes the rows at once', async () => {
+    const ds = await open('outbox_release');
+    await emitWidgets(ds, 5, 'r');
+    // Many failed publishes: the next failure holds the rows for the longest backoff (60 s).
+    await ds.getRepository(OutboxEvent).update({ publishedAt: IsNull() }, { attempts: 8 });
+    const down = new DownTransport(new InProcessTransport(logger));
+    const relayA = new OutboxRelay(ds, down, 'job', logger, 60_000);
+    expect(await relayA.drain()).toBe(0);
+    expect(await ds.getRepository(OutboxEvent).countBy({ leaseOwner: Not(IsNull()) })).toBe(5);
+    await relayA.stop();
+    expect(await ds.getRepository(OutboxEvent).countBy({ leaseOwner: Not(IsNull()) })).toBe(0);
+    const received: string[] = [];
+    const relayB = new OutboxRelay(ds, consumed(received), 'job', logger, 60_000);
+    expect(await relayB.drain()).toBe(5);
+    expect(received).toHaveLength(5);
+    await ds.destroy();
+  });
+
+  it('a relay killed while publishing delays its rows by one short lease at most', async () => {
+    const ds = await open('outbox_crash');
+    const dsA = await open('outbox_crash');
+    await emitWidgets(ds, 5, 'c');
+    const received: string[] = [];
+    const hung = new SlowTransport(new InProcessTransport(logger), 'forever');
+    const relayA = new OutboxRelay(dsA, hung, 'job', logger, 60_000);
+    relayA.start();
+    await expect.poll(() => hung.publishing, { timeout: 10_000 }).toBe(1);
+    // The process dies: its connection goes, nothing renews or gives back the lease.
+    await dsA.destroy();
+    const killed = Date.now();
+    const relayB = new OutboxRelay(ds, consumed(received), 'job', logger, 60_000);
+    let published = 0;
+    while (published < 5 && Date.now() - killed < 3 * OUTBOX_LEASE_MS) {
+      published += await relayB.drain();
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const delay = Date.now() - killed;
+    process.stdout.write(`outbox on ${dialect}: rows of a killed relay published ${delay} ms after the kill\n`);
+    expect(published).toBe(5);
+    expect(delay).toBeLessThanOrEqual(OUTBOX_LEASE_MS + 1000);
+    hung.unblock();
+    await relayA.stop();
+    await ds.destroy();
+  });
+
+  it('renews the lease while a publish takes longer than it: no other relay publishes the same rows', async () => {
+    const ds = await open('outbox_renew');
+    await emitWidgets(ds, 5, 'w');
+    const received: string[] = [];
+    const slow = new SlowTransport(consumed(received), OUTBOX_LEASE_MS + 2500);
+    const relayA = new OutboxRelay(ds, slow, 'job', logger, 60_000);
+    const relayB = new OutboxRelay(ds, consumed(received), 'job', logger, 60_000);
+    const first = relayA.drain();
+    await expect.poll(() => slow.publishing, { timeout: 10_000 }).toBe(1);
+    let byB = 0;
+    const started = Date.now();
+    while (Date.now() - started < OUTBOX_LEASE_MS + 2000) {
+      byB += await relayB.drain();
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(await first).toBe(5);
+    expect(byB).toBe(0);
+    expect(received).toHaveLength(5);
     await ds.destroy();
   });
 });
