@@ -1,12 +1,14 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { AgencyKindView, AgencyView, AreaChild, AreaNodeView, AreaTreeNode } from '@tis/contracts';
+import type { AgencyKindView, AgencyView, AreaChild, AreaNodeView, AreaTreeNode, PostView } from '@tis/contracts';
 import { i18n, initI18n } from '../../i18n';
 import { envelopeAnswer, type FakeAnswer, renderWithFakeServer } from '../../test/fake-server';
+import { fieldMessages, isStarred } from '../../test/form-messages';
 import { AgencyKindPage } from './pages/agency-kind-page';
 import { AgencyPage } from './pages/agency-page';
 import { RegionPage } from './pages/area-level-page';
+import { PostPage } from './pages/post-page';
 
 type Handler = (method: string, path: string, body: unknown) => FakeAnswer | undefined;
 
@@ -96,9 +98,38 @@ describe('organisation screens', () => {
     await actor.click(await screen.findByTestId('agency-add'));
     const dialog = await lastDialog();
     await actor.click(within(dialog).getByTestId('edit-modal-save'));
-    await waitFor(() => expect(within(dialog).getAllByText('该字段不能为空').length).toBeGreaterThanOrEqual(4));
+    // One message per empty field (the code's schema rule used to add a second "required").
+    await waitFor(() => expect(within(dialog).getAllByText('该字段不能为空')).toHaveLength(4));
+    for (const field of ['agency-code', 'agency-name', 'agency-kind', 'agency-country']) {
+      expect(fieldMessages(within(dialog).getByTestId(field)), field).toEqual(['该字段不能为空']);
+      expect(isStarred(within(dialog).getByTestId(field)), field).toBe(true);
+    }
     await actor.type(within(dialog).getByTestId('agency-code'), 'D 1');
     expect(await within(dialog).findByText(/编码最多64个字符/)).toBeTruthy();
+    expect(sent.filter((s) => s.method === 'POST')).toEqual([]);
+  });
+
+  it('says "required" once per empty or blank field of a new post, and stars both required fields', async () => {
+    const actor = userEvent.setup();
+    const { sent } = renderPage(<PostPage />, (_method, path) => {
+      if (path.startsWith(`${API}/post/list`)) return envelope({ list: [] as PostView[], total: 0 });
+      return undefined;
+    });
+    await actor.click(await screen.findByTestId('post-add'));
+    const dialog = await lastDialog();
+    const code = within(dialog).getByTestId('post-code');
+    const name = within(dialog).getByTestId('post-name');
+    expect([isStarred(code), isStarred(name)]).toEqual([true, true]);
+
+    await actor.click(within(dialog).getByTestId('edit-modal-save'));
+    await waitFor(() => expect(fieldMessages(name)).toEqual(['该字段不能为空']));
+    expect(fieldMessages(code)).toEqual(['该字段不能为空']);
+
+    await actor.type(code, '   ');
+    await actor.type(name, '   ');
+    await waitFor(() => expect(fieldMessages(code)).toEqual(['该字段不能为空']));
+    expect(fieldMessages(name)).toEqual(['该字段不能为空']);
+    expect(within(dialog).getAllByText('该字段不能为空')).toHaveLength(2);
     expect(sent.filter((s) => s.method === 'POST')).toEqual([]);
   });
 

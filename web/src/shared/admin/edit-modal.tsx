@@ -1,4 +1,4 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useState, type ReactNode } from 'react';
 import { Form, Modal, type FormInstance, type FormProps } from 'antd';
 import type { Rule } from 'antd/es/form';
 import type { TextKey } from '../../i18n/keys';
@@ -8,9 +8,12 @@ import { LockButton } from './lock-button';
 export interface EditModalProps<V extends object> {
   open: boolean;
   title: ReactNode;
-  /** The edited record's values, or the defaults of a new one; read each time the modal opens. */
+  /**
+   * The edited record's values, or the defaults of a new one; the form starts from them each time
+   * the modal opens. A value no field shows is submitted as given here (the row's own value).
+   */
   initialValues?: Partial<V>;
-  /** Saves the validated values; resolve true to close the modal (see `settleMutation`). */
+  /** Saves the validated values over `initialValues`; resolve true to close the modal (see `settleMutation`). */
   onSubmit: (values: V) => Promise<boolean>;
   onClose: () => void;
   /** The form's fields (`Form.Item`s). */
@@ -18,14 +21,27 @@ export interface EditModalProps<V extends object> {
   width?: number;
   /** More antd Form props (layout, labelCol, …); vertical layout by default. */
   formProps?: Omit<FormProps<V>, 'form' | 'initialValues' | 'children'>;
-  /** The form instance, when the screen needs it (dependent fields). */
+  /** The form instance, when the screen needs it (dependent fields); it too is reset on every opening. */
   form?: FormInstance<V>;
+}
+
+/**
+ * Sets the form's store to this opening's `initialValues` once its fields have mounted. An antd
+ * form instance outlives the dialog's content: its store keeps the values of the last opening
+ * (merged over new `initialValues`, which antd applies only on a form's first mount), so without
+ * this an edit would show, and save, the previously opened row.
+ */
+function StartFromInitialValues() {
+  const form = Form.useFormInstance();
+  useLayoutEffect(() => form.resetFields(), [form]);
+  return null;
 }
 
 /**
  * Add / edit dialog of an admin list (spec sections 2 and 5): an antd Form in a Modal. The save
  * button validates, locks for 1 s and shows a spinner while `onSubmit` runs; the modal closes when
- * it resolves true. Its content is rebuilt on every opening, so it starts from `initialValues`.
+ * it resolves true. Its form is rebuilt and reset on every opening, so it always starts from the
+ * `initialValues` of the record that was clicked, whether the form is its own or the screen's.
  */
 export function EditModal<V extends object>({
   open,
@@ -42,11 +58,14 @@ export function EditModal<V extends object>({
   const [own] = Form.useForm<V>();
   const form = external ?? own;
   const [saving, setSaving] = useState(false);
+  // Each opening gets a new form (React's "adjust state on a prop change" pattern).
+  const [opening, setOpening] = useState({ open, count: 0 });
+  if (opening.open !== open) setOpening({ open, count: opening.count + (open ? 1 : 0) });
 
   const save = async () => {
     let values: V;
     try {
-      values = await form.validateFields();
+      values = { ...initialValues, ...(await form.validateFields()) };
     } catch {
       return; // the fields show what is wrong
     }
@@ -76,8 +95,9 @@ export function EditModal<V extends object>({
         </LockButton>,
       ]}
     >
-      <Form<V> layout="vertical" {...formProps} form={form} initialValues={initialValues} preserve={false}>
+      <Form<V> key={opening.count} layout="vertical" {...formProps} form={form} initialValues={initialValues} preserve={false}>
         {children}
+        <StartFromInitialValues />
       </Form>
     </Modal>
   );
@@ -106,16 +126,26 @@ export interface SafeParser {
   safeParse(value: unknown): { success: true } | { success: false; error: { issues: readonly { message: string }[] } };
 }
 
+/** An empty field: nothing entered, or only spaces. */
+function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+}
+
 /**
  * An antd form rule from a contracts schema (password policy, VIN, TSB code, …): the issues'
- * message keys, translated, joined. `t` is `useText().t`.
+ * message keys, translated, each once. A blank value has one problem, so it gets one message (the
+ * schema's first, its "required"). The rule marks the field required (the label's star) when the
+ * schema refuses a blank value; the schema alone decides (antd skips its own required check for a
+ * rule with a validator). Use it as the field's only rule. `t` is `useText().t`.
  */
 export function schemaRule(schema: SafeParser, t: (key: TextKey) => string): Rule {
   return {
+    required: !schema.safeParse(undefined).success && !schema.safeParse('').success,
     validator: (_rule, value: unknown) => {
       const parsed = schema.safeParse(value);
       if (parsed.success) return Promise.resolve();
-      const messages = [...new Set(parsed.error.issues.map((issue) => t(issue.message as TextKey)))];
+      const issues = isBlank(value) ? parsed.error.issues.slice(0, 1) : parsed.error.issues;
+      const messages = [...new Set(issues.map((issue) => t(issue.message as TextKey)))];
       return Promise.reject(new Error(messages.join(' ')));
     },
   };

@@ -9,7 +9,7 @@ import { i18n, initI18n } from '../../i18n';
 import { antdLocaleOf } from '../../i18n/antd-locale';
 import { FilterBar } from './filter-bar';
 import { toPageParams, usePageQuery, type PageChange } from './page-query';
-import { PagedTable, lastPageOf, pageChangeOf } from './paged-table';
+import { PagedTable, VIRTUAL_FROM_PAGE_SIZE, lastPageOf, pageChangeOf } from './paged-table';
 
 interface Row {
   id: string;
@@ -130,6 +130,44 @@ describe('PagedTable (spec sections 2 and 7)', () => {
     const query = { pageNo: 3, pageSize: 20 };
     renderWithText(<PagedTable<Row> rowKey="id" columns={columns} result={{ list: [], total: 40 }} query={query} onPageChange={onPageChange} />);
     await waitFor(() => expect(onPageChange).toHaveBeenCalledWith({ pageNo: 2, pageSize: 20 }));
+  });
+
+  it('cuts a long text with an ellipsis and keeps the full text for hovering, also what a render gives', () => {
+    const name = `${'长名称'.repeat(33)}X`;
+    const query = { pageNo: 1, pageSize: 20 };
+    renderWithText(
+      <PagedTable<Row>
+        rowKey="id"
+        columns={[...columns, { title: 'Upper', key: 'upper', render: (_, row) => row.name.toUpperCase() }]}
+        result={{ list: [{ id: 'long', name: `${name}x` }], total: 1 }}
+        query={query}
+        onPageChange={() => undefined}
+      />,
+    );
+    const cells = [...document.querySelectorAll<HTMLElement>('.ant-table-tbody .tis-cell-text')];
+    expect(cells.map((cell) => cell.textContent)).toEqual([`${name}x`, `${name}X`]);
+    // jsdom lays nothing out: a cell is cut when its text is wider than the cell.
+    for (const cell of cells) {
+      Object.defineProperty(cell, 'clientWidth', { configurable: true, value: 320 });
+      Object.defineProperty(cell, 'scrollWidth', { configurable: true, value: 1600 });
+      fireEvent.mouseEnter(cell);
+    }
+    expect(cells.map((cell) => cell.title)).toEqual([`${name}x`, `${name}X`]);
+
+    Object.defineProperty(cells[0], 'scrollWidth', { configurable: true, value: 320 });
+    fireEvent.mouseEnter(cells[0]!);
+    expect(cells[0]!.title).toBe('');
+  });
+
+  it(`renders ${VIRTUAL_FROM_PAGE_SIZE} rows and more as a virtual list: the first rows show, not all 500 are in the page`, () => {
+    const many: Row[] = Array.from({ length: 500 }, (_, i) => ({ id: `id-${i + 1}`, name: `row ${i + 1}` }));
+    const query = { pageNo: 1, pageSize: 500 };
+    renderWithText(<PagedTable<Row> rowKey="id" columns={columns} result={{ list: many, total: 1200 }} query={query} onPageChange={() => undefined} />);
+    expect(screen.getByText('row 1')).toBeTruthy();
+    const rendered = document.querySelectorAll('.ant-table-row').length;
+    expect(rendered).toBeGreaterThan(0);
+    expect(rendered).toBeLessThan(100);
+    expect(screen.getByText('共 1200 条')).toBeTruthy();
   });
 
   it('with the filter bar: searching goes back to page 1 with the keyword, paging keeps it', async () => {

@@ -6,7 +6,9 @@ import { passwordPairIssues } from './password-pair';
 
 export interface NewPasswordFieldsProps {
   /** Text keys of the two labels and placeholders. */
-  labels: { password: TextKey; confirm: TextKey; passwordPlaceholder: TextKey; confirmPlaceholder: TextKey };
+  labels: { password: TextKey; confirm: TextKey; passwordPlaceholder?: TextKey; confirmPlaceholder?: TextKey };
+  /** A hint under the password (the policy). */
+  hint?: TextKey;
   /** `<prefix>-password` and `<prefix>-confirm` test ids. */
   testIdPrefix: string;
 }
@@ -14,9 +16,10 @@ export interface NewPasswordFieldsProps {
 /**
  * The form fields `password` and `confirm` of a new password entered twice (spec section 5: at
  * least 8 characters with upper case, lower case and digits; both alike), checked on blur and on
- * submit with the contracts' rules the server applies too.
+ * submit with the contracts' rules the server applies too. Both are starred as required; each
+ * field shows one message naming what is wrong (one rule per field, so "required" comes once).
  */
-export function NewPasswordFields({ labels, testIdPrefix }: NewPasswordFieldsProps) {
+export function NewPasswordFields({ labels, hint, testIdPrefix }: NewPasswordFieldsProps) {
   const { t } = useText();
   const messages = (keys: readonly TextKey[]) => keys.map((key) => t(key)).join(' ');
   return (
@@ -24,9 +27,12 @@ export function NewPasswordFields({ labels, testIdPrefix }: NewPasswordFieldsPro
       <Form.Item
         name="password"
         label={t(labels.password)}
+        extra={hint && t(hint)}
         validateTrigger={['onBlur', 'onSubmit']}
         rules={[
           {
+            // `required` stars the label; the validator alone decides (antd skips its own required check).
+            required: true,
             validator: (_rule, value: string | undefined) => {
               const issues = passwordPairIssues(value ?? '', 'x').password;
               return issues.length ? Promise.reject(new Error(messages(issues))) : Promise.resolve();
@@ -36,7 +42,7 @@ export function NewPasswordFields({ labels, testIdPrefix }: NewPasswordFieldsPro
       >
         <Input.Password
           prefix={<LockOutlined />}
-          placeholder={t(labels.passwordPlaceholder)}
+          placeholder={labels.passwordPlaceholder && t(labels.passwordPlaceholder)}
           autoComplete="new-password"
           maxLength={128}
           data-testid={`${testIdPrefix}-password`}
@@ -49,6 +55,7 @@ export function NewPasswordFields({ labels, testIdPrefix }: NewPasswordFieldsPro
         validateTrigger={['onBlur', 'onSubmit']}
         rules={[
           ({ getFieldValue }) => ({
+            required: true,
             validator: (_rule, value: string | undefined) => {
               const password = (getFieldValue('password') as string | undefined) ?? '';
               const issues = passwordPairIssues(password, value ?? '').confirm;
@@ -59,7 +66,7 @@ export function NewPasswordFields({ labels, testIdPrefix }: NewPasswordFieldsPro
       >
         <Input.Password
           prefix={<LockOutlined />}
-          placeholder={t(labels.confirmPlaceholder)}
+          placeholder={labels.confirmPlaceholder && t(labels.confirmPlaceholder)}
           autoComplete="new-password"
           maxLength={128}
           data-testid={`${testIdPrefix}-confirm`}

@@ -1,8 +1,9 @@
 import { DatePicker, Form, Input, Select, Switch, type FormInstance } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { BRAND_CODES_MAX, passwordSchema, USER_TYPES, type RoleOption, type UserType, type UserView } from '@tis/contracts';
-import { schemaRule } from '../../../shared/admin';
+import { BRAND_CODES_MAX, USER_TYPES, type RoleOption, type UserType, type UserView } from '@tis/contracts';
+import { NewPasswordFields } from '../../../shared/password/new-password-fields';
 import { useText } from '../../../i18n/use-text';
+import { useRoleName } from '../stored-name';
 import { DealerSelect } from './dealer-select';
 
 /** The values of the add / edit dialog; dates as dayjs for the pickers. */
@@ -54,7 +55,8 @@ export interface UserFormProps {
 /** The fields of the account dialog (spec section 3, User); the server checks them all again. */
 export function UserFormFields({ form, creating, roles }: UserFormProps) {
   const { t } = useText();
-  const required = { required: true, message: t('validation.required') };
+  const roleName = useRoleName();
+  const required = { required: true, whitespace: true, message: t('validation.required') };
   const userType = Form.useWatch('userType', form);
 
   return (
@@ -75,7 +77,7 @@ export function UserFormFields({ form, creating, roles }: UserFormProps) {
         <Select
           data-testid="user-role"
           showSearch={{ optionFilterProp: 'label' }}
-          options={roles.map((r) => ({ value: r.roleCode, label: `${r.roleName} (${r.roleCode})` }))}
+          options={roles.map((r) => ({ value: r.roleCode, label: `${roleName(r)} (${r.roleCode})` }))}
         />
       </Form.Item>
       {userType === 'dealer' && (
@@ -120,42 +122,9 @@ export function UserFormFields({ form, creating, roles }: UserFormProps) {
               options={(['normal', 'inactive'] as const).map((status) => ({ value: status, label: t(`accounts.user.status.${status}`) }))}
             />
           </Form.Item>
-          <PasswordPairFields passwordLabel={t('accounts.user.password')} />
+          <NewPasswordFields labels={{ password: 'accounts.user.password', confirm: 'accounts.user.confirm' }} hint="accounts.user.passwordHint" testIdPrefix="user" />
         </>
       )}
-    </>
-  );
-}
-
-/** A password entered twice: the policy of spec section 5 and the match, checked as the user types. */
-export function PasswordPairFields({ passwordLabel }: { passwordLabel: string }) {
-  const { t } = useText();
-  return (
-    <>
-      <Form.Item
-        name="password"
-        label={passwordLabel}
-        extra={t('accounts.user.passwordHint')}
-        rules={[{ required: true, message: t('validation.passwordRequired') }, schemaRule(passwordSchema, t)]}
-        hasFeedback
-      >
-        <Input.Password autoComplete="new-password" data-testid="user-password" />
-      </Form.Item>
-      <Form.Item
-        name="confirm"
-        label={t('accounts.user.confirm')}
-        dependencies={['password']}
-        hasFeedback
-        rules={[
-          { required: true, message: t('validation.passwordRequired') },
-          ({ getFieldValue }) => ({
-            validator: (_rule, value: string | undefined) =>
-              !value || getFieldValue('password') === value ? Promise.resolve() : Promise.reject(new Error(t('validation.passwordMismatch'))),
-          }),
-        ]}
-      >
-        <Input.Password autoComplete="new-password" data-testid="user-confirm" />
-      </Form.Item>
     </>
   );
 }

@@ -14,6 +14,7 @@ import {
 import { useAppSelector } from '../../../app/store';
 import { useText } from '../../../i18n/use-text';
 import { AdminListPage, DeleteButton, EditModal, FilterBar, PagedTable, settleSave, toPageParams, useConfirm, useEditModal, usePageQuery } from '../../../shared/admin';
+import { NewPasswordFields } from '../../../shared/password/new-password-fields';
 import {
   useChangeUserStatusMutation,
   useCreateUserMutation,
@@ -23,7 +24,8 @@ import {
   useUpdateUserMutation,
   useUserListQuery,
 } from '../api/accounts-api';
-import { PasswordPairFields, toDay, UserFormFields, userFormValues, type UserFormValues } from '../components/user-form';
+import { toDay, UserFormFields, userFormValues, type UserFormValues } from '../components/user-form';
+import { useRoleName } from '../stored-name';
 
 interface UserFilters extends Record<string, string | undefined> {
   userType?: string;
@@ -38,6 +40,7 @@ const DANGEROUS: readonly UserStatusAction[] = ['freeze', 'invalidate'];
 /** /baseinfouser: accounts with filters and paging, add / edit, status actions, password reset, delete (spec sections 3 and 6). */
 export function UsersPage() {
   const { t } = useText();
+  const roleName = useRoleName();
   const me = useAppSelector((state) => state.session.user?.userCode ?? '');
   const { query, search, changePage } = usePageQuery<UserFilters>();
   const { data, isFetching } = useUserListQuery(toPageParams(query));
@@ -101,7 +104,7 @@ export function UsersPage() {
     },
     { title: t('accounts.user.email'), dataIndex: 'email', key: 'email' },
     { title: t('accounts.user.userType'), key: 'userType', render: (_, user) => t(`accounts.user.type.${user.userType}`) },
-    { title: t('accounts.user.role'), key: 'role', render: (_, user) => user.roleName ?? user.roleCode },
+    { title: t('accounts.user.role'), key: 'role', render: (_, user) => roleName(user) },
     { title: t('accounts.user.agentCode'), dataIndex: 'userAgentCode', key: 'userAgentCode' },
     { title: t('accounts.user.brands'), key: 'brands', render: (_, user) => user.brandCodes.map((b) => <Tag key={b}>{b}</Tag>) },
     {
@@ -201,7 +204,7 @@ export function UsersPage() {
               showSearch={{ optionFilterProp: 'label' }}
               style={{ width: 180 }}
               placeholder={t('accounts.filter.all')}
-              options={roles.map((r) => ({ value: r.roleCode, label: r.roleName }))}
+              options={roles.map((r) => ({ value: r.roleCode, label: roleName(r) }))}
             />
           </Form.Item>
           <Form.Item name="agentCode" label={t('accounts.user.agentCode')}>
@@ -236,7 +239,11 @@ export function UsersPage() {
             onClose={() => setPasswordFor(null)}
           >
             <Typography.Paragraph type="secondary">{t('accounts.user.resetPasswordNote')}</Typography.Paragraph>
-            <PasswordPairFields passwordLabel={t('accounts.user.newPassword')} />
+            <NewPasswordFields
+              labels={{ password: 'accounts.user.newPassword', confirm: 'accounts.user.confirm' }}
+              hint="accounts.user.passwordHint"
+              testIdPrefix="user"
+            />
           </EditModal>
         </>
       }

@@ -15,13 +15,16 @@ export interface OrganisationRules {
   optional: (max: number) => Rule[];
 }
 
-/** Form rules of the organisation dialogs: 'This field cannot be empty' and the length limits (spec section 5). */
+/**
+ * Form rules of the organisation dialogs: 'This field cannot be empty' and the length limits (spec
+ * section 5). Each problem gives one message: a blank field says only that it is required.
+ */
 export function useOrganisationRules(): OrganisationRules {
   const { t } = useText();
   const required: Rule[] = [{ required: true, whitespace: true, message: <Text k="validation.required" /> }];
   const tooLong = (max: number): Rule => ({ max, message: <Text k="validation.tooLong" /> });
   return {
-    code: [{ required: true, message: <Text k="validation.required" /> }, schemaRule(orgCodeSchema, t)],
+    code: [schemaRule(orgCodeSchema, t)],
     required,
     name: (max = ORG_NAME_MAX_LENGTH) => [...required, tooLong(max)],
     optional: (max) => [tooLong(max)],

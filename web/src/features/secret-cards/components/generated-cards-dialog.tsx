@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Modal, Table, Typography, type TableColumnsType } from 'antd';
+import { DEFAULT_PAGE_SIZE } from '@tis/contracts';
 import { useText } from '../../../i18n/use-text';
-import { useConfirm } from '../../../shared/admin';
+import { TABLE_PAGE_SIZES, useConfirm } from '../../../shared/admin';
 import type { GeneratedCard, GeneratedSeries } from '../api/secret-cards-api';
 import { cardsCsv, cardsCsvFileName, saveTextFile } from '../cards-csv';
 
@@ -88,7 +89,7 @@ function CardsDialog({ generated, onClose }: { generated: GeneratedSeries; onClo
           size="small"
           columns={columns}
           dataSource={generated.cards}
-          pagination={{ defaultPageSize: 10, showSizeChanger: true, pageSizeOptions: ['10', '50', '100'] }}
+          pagination={{ defaultPageSize: DEFAULT_PAGE_SIZE, showSizeChanger: true, pageSizeOptions: TABLE_PAGE_SIZES.map(String) }}
         />
       </Modal>
     </>

@@ -131,7 +131,7 @@ export function LanguagePage() {
           <Form.Item
             name="langName"
             label={t('translations.language.langName')}
-            rules={[required, { whitespace: true, message: t('validation.required') }, { max: LANG_NAME_MAX_LENGTH, message: t('validation.languageNameTooLong') }]}
+            rules={[{ ...required, whitespace: true }, { max: LANG_NAME_MAX_LENGTH, message: t('validation.languageNameTooLong') }]}
           >
             <Input data-testid="language-name" />
           </Form.Item>
