@@ -365,11 +365,11 @@ describe('vehicle master data in the browser', () => {
   it('admin imports vehicles on /vehicle: a workbook with a bad row imports nothing and names the row, a good one adds every row', async () => {
     const page = await signedIn('admin');
     // A demo vehicle of a brand with the check digit (PC): new VINs of its model with serials the demo data never uses.
-    const pc = (await read<ListPage<VehicleView>>(page, 'vehicle/list?pageNo=1&pageSize=1&brandCode=PC')).list[0];
+    const pc = (await read<ListPage<VehicleView>>(page, 'vehicle/list?pageNo=1&pageSize=5&brandCode=PC')).list[0];
     if (!pc) throw new Error('no PC demo vehicle');
     const [first, second, third] = [990001, 990002, 990003].map((serial) => vinWithSerial(pc.vin, serial)) as [string, string, string];
     const row = (vin: string) => [vin, pc.seriesCode, pc.modelCode, pc.modelYear, null, 'E2E-ENGINE', null, 'Ocean Blue', null];
-    const vehicleTotal = async () => (await read<ListPage<VehicleView>>(page, 'vehicle/list?pageNo=1&pageSize=1')).total;
+    const vehicleTotal = async () => (await read<ListPage<VehicleView>>(page, 'vehicle/list?pageNo=1&pageSize=5')).total;
     const before = await vehicleTotal();
 
     await page.goto(`${started.portal().baseUrl}/tis/vehicle`);

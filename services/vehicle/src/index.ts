@@ -3,3 +3,5 @@ export { VehicleServiceModule, VEHICLE_SERVICE, VEHICLE_ENTITIES } from './vehic
 export { SeriesService } from './series/series.service.js';
 export { ModelService } from './model/model.service.js';
 export { VehicleService } from './vehicle/vehicle.service.js';
+// The seeder, for the test of a re-run on an existing database.
+export { VehicleSeeder } from './seed/vehicle-seeder.js';

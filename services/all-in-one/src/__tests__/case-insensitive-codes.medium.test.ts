@@ -25,7 +25,7 @@ describe.each(TEST_DIALECTS)('codes differing only in case on %s', (dialect) => 
       [system, 'department', (departmentCode) => ({ departmentCode, departmentName: 'Quality' })],
       [system, 'agencyKind', (kindCode) => ({ kindCode, kindName: 'Quality' })],
       [vehicle, 'brand', (brandCode) => ({ brandCode, brandName: 'Quality', brandType: 'brand' })],
-      [vehicle, 'carType', (cartypeCode) => ({ cartypeCode, cartypeName: 'Quality' })],
+      [vehicle, 'carType', (cartypeCode) => ({ cartypeCode, langCode: 'en_US', cartypeName: 'Quality' })],
       [oauth, 'role', (roleCode) => ({ roleCode, roleName: 'Quality' })],
     ];
     for (const [{ api }, path, body] of cases) {

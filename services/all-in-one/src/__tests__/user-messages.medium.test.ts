@@ -165,7 +165,7 @@ describe.each(TEST_DIALECTS)('personal messages on %s', (dialect) => {
     // Newest first: the temporary password came after the role change.
     expect(page.list.map((m) => [m.messageType, m.textKey, m.params])).toEqual([
       ['security', 'userMessage.passwordSetByAdmin', { admin: 'admin' }],
-      ['account', 'userMessage.roleChanged', { admin: 'admin', role: 'Social user' }],
+      ['account', 'userMessage.roleChanged', { admin: 'admin', role: 'accounts.role.name.public' }],
     ]);
     expect(page.list[1]!.text).toBe('The administrator admin changed your role to "Social user". Your menus and rights follow the new role.');
     expect((await list(token, 'messageType=account')).list.map((m) => m.textKey)).toEqual(['userMessage.roleChanged']);

@@ -246,15 +246,15 @@ describe.each(TEST_DIALECTS)('vehicle master data on %s', (dialect) => {
   });
 
   it('keeps classifications, kinds, energy and car types: two levels only, repeated codes, in-use deletes', async () => {
-    const top = await ok<{ id: string }>('POST', 'classification', { classificationCode: 'TX', classificationName: 'Test type' });
-    const sub = await ok<{ id: string; level: string; parentName: string }>('POST', 'classification', { classificationCode: 'TX-A', classificationName: 'Test sub', parentCode: 'TX' });
+    const top = await ok<{ id: string }>('POST', 'classification', { classificationCode: 'TX', langCode: 'en_US', classificationName: 'Test type' });
+    const sub = await ok<{ id: string; level: string; parentName: string }>('POST', 'classification', { classificationCode: 'TX-A', langCode: 'en_US', classificationName: 'Test sub', parentCode: 'TX' });
     expect(sub).toMatchObject({ level: 'subSale', parentName: 'Test type' });
-    expect((await api('POST', 'classification', { classificationCode: 'TX-A-1', classificationName: 'Too deep', parentCode: 'TX-A' })).body).toMatchObject({
+    expect((await api('POST', 'classification', { classificationCode: 'TX-A-1', langCode: 'en_US', classificationName: 'Too deep', parentCode: 'TX-A' })).body).toMatchObject({
       code: '000001',
       mesg: 'A sub-sale type can only be placed below an after-sale type',
     });
-    expect((await api('POST', 'classification', { classificationCode: 'TX-B', classificationName: 'x', parentCode: 'NOPE' })).body.mesg).toBe('The classification NOPE does not exist');
-    expect((await api('POST', 'classification', { classificationCode: 'TX', classificationName: 'x' })).body.code).toBe('409002');
+    expect((await api('POST', 'classification', { classificationCode: 'TX-B', langCode: 'en_US', classificationName: 'x', parentCode: 'NOPE' })).body.mesg).toBe('The classification NOPE does not exist');
+    expect((await api('POST', 'classification', { classificationCode: 'TX', langCode: 'en_US', classificationName: 'x' })).body.code).toBe('409002');
     expect((await list('classification/list', { level: 'subSale', parentCode: 'TX' })).total).toBe(1);
     // A series names an after-sale type and a sub-sale type of it.
     const wrongLevel = await api('POST', 'series', series('TX-S', 'TB', { afterSaleType: 'TX-A' }));
@@ -266,8 +266,14 @@ describe.each(TEST_DIALECTS)('vehicle master data on %s', (dialect) => {
     expect((await api('DELETE', `classification/${top.id}`)).body.code).toBe('409003');
     expect(await ok('DELETE', `classification/${sub.id}`)).toBe(true);
     expect(await ok('DELETE', `classification/${top.id}`)).toBe(true);
-    const used = (await list<{ id: string; classificationCode: string }>('classification/list', { keyword: 'PV-SEDAN' })).list[0]!;
-    expect((await api('DELETE', `classification/${used.id}`)).body.code).toBe('409003');
+    // A code series name: its other languages may go, its last row stays (409003); the seeded rows are added again.
+    async function lastLanguageGuarded(resource: string, code: string, body: (row: Record<string, unknown>) => Record<string, unknown>) {
+      const rows = await Promise.all(['zh_CN', 'de_DE', 'en_US'].map(async (langCode) => (await list<Record<string, unknown> & { id: string }>(`${resource}/list`, { keyword: code, langCode })).list[0]!));
+      for (const row of rows.slice(0, 2)) expect(await ok('DELETE', `${resource}/${row.id}`)).toBe(true);
+      expect((await api('DELETE', `${resource}/${rows[2]!.id}`)).body.code).toBe('409003');
+      for (const row of rows.slice(0, 2)) await ok('POST', resource, body(row));
+    }
+    await lastLanguageGuarded('classification', 'PV-SEDAN', (r) => ({ classificationCode: r['classificationCode'], langCode: r['langCode'], classificationName: r['classificationName'], parentCode: 'PV' }));
 
     const kindEn = await ok<KindView>('POST', 'kind', { kindCode: 'TRIKE', langCode: 'en_US', kindName: 'Trike' });
     const kindDe = await ok<KindView>('POST', 'kind', { kindCode: 'TRIKE', langCode: 'de_DE', kindName: 'Dreirad' });
@@ -282,11 +288,10 @@ describe.each(TEST_DIALECTS)('vehicle master data on %s', (dialect) => {
 
     const energy = (await list<EnergyView>('energy/list', { keyword: 'DIESEL', langCode: 'zh_CN' })).list[0]!;
     expect(energy.name).toBe('柴油');
-    const carType = await ok<CarTypeView>('POST', 'carType', { cartypeCode: 'TRIKE', cartypeName: 'Trike' });
-    expect((await api('POST', 'carType', { cartypeCode: 'TRIKE', cartypeName: 'x' })).body.code).toBe('409002');
+    const carType = await ok<CarTypeView>('POST', 'carType', { cartypeCode: 'TRIKE', langCode: 'en_US', cartypeName: 'Trike' });
+    expect((await api('POST', 'carType', { cartypeCode: 'TRIKE', langCode: 'en_US', cartypeName: 'x' })).body.code).toBe('409002');
     expect(await ok('DELETE', `carType/${carType.id}`)).toBe(true);
-    const sedan = (await list<CarTypeView>('carType/list', { keyword: 'SEDAN' })).list.find((t) => t.cartypeCode === 'SEDAN')!;
-    expect((await api('DELETE', `carType/${sedan.id}`)).body.code).toBe('409003');
+    await lastLanguageGuarded('carType', 'SEDAN', (r) => ({ cartypeCode: r['cartypeCode'], langCode: r['langCode'], cartypeName: r['cartypeName'] }));
   });
 
   it('lists series with each field of the Series filter, by brand and code', async () => {
@@ -701,7 +706,7 @@ describe.each(TEST_DIALECTS)('vehicle master data on %s', (dialect) => {
       ['POST', 'modelConfig', { modelCode: 'TB-S1-M1', configCode: 'Y1', configName: 'Y' }],
       ['POST', 'kind', { kindCode: 'Y1', langCode: 'en_US', kindName: 'Y' }],
       ['POST', 'energy', { energyCode: 'Y1', langCode: 'en_US', name: 'Y' }],
-      ['POST', 'carType', { cartypeCode: 'Y1', cartypeName: 'Y' }],
+      ['POST', 'carType', { cartypeCode: 'Y1', langCode: 'en_US', cartypeName: 'Y' }],
       ['GET', 'vehicle/list', undefined],
       ['POST', 'vehicle', { vin: testVin('TBY', 1), seriesCode: 'TB-S1', modelCode: 'TB-S1-M1', modelYear: 2024 }],
       ['GET', 'vehicle/export', undefined],

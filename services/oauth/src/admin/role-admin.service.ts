@@ -15,6 +15,7 @@ import {
 import { containsPattern, DATA_SOURCE, insertRows, isUniqueViolation, sameCode } from '@tis/nest';
 import { type DataSource, In } from 'typeorm';
 import { RightItem, Role, RoleRight, UserAccount } from '../accounts/account.entities.js';
+import { seededRoleNamesMatching } from '../seed/demo-accounts.js';
 import { isoOf } from './admin-support.js';
 
 function view(role: Role, userCount: number): RoleView {
@@ -47,7 +48,10 @@ export class RoleAdminService {
   async list(query: RoleQuery): Promise<PageResult<RoleView>> {
     const qb = this.ds.getRepository(Role).createQueryBuilder('r');
     if (query.keyword) {
-      qb.where("(r.role_code LIKE :kw ESCAPE '!' OR r.role_name LIKE :kw ESCAPE '!')", { kw: containsPattern(query.keyword) });
+      // A seeded role is named by a text key: its texts in the interface languages are searched too.
+      const seeded = seededRoleNamesMatching(query.keyword);
+      const byText = seeded.length > 0 ? ' OR r.role_name IN (:...seeded)' : '';
+      qb.where(`(r.role_code LIKE :kw ESCAPE '!' OR r.role_name LIKE :kw ESCAPE '!'${byText})`, { kw: containsPattern(query.keyword), seeded });
     }
     const { skip, take } = toSkipTake(query);
     const [rows, total] = await qb.orderBy('r.role_code', 'ASC').offset(skip).limit(take).getManyAndCount();

@@ -1,8 +1,11 @@
-import { ACTION_KEYS, ADMIN_FUNCTIONS, type ActionKey, PAGE_GROUPS, PAGE_KEYS, type PageKey, type UserStatus, type UserType } from '@tis/contracts';
+import { ACTION_KEYS, ADMIN_FUNCTIONS, type ActionKey, LANGUAGES, PAGE_GROUPS, PAGE_KEYS, type PageKey, type UserStatus, type UserType, WEB_TEXTS, type WebTextKey } from '@tis/contracts';
 
 export interface RoleSeed {
   roleCode: string;
-  roleName: string;
+  /** A text key the SPA shows in the user's language (an administrator's own name shows as typed). */
+  roleName: WebTextKey;
+  /** The English name the role was seeded with before it was named by its text key. */
+  formerName: string;
   /** funLinks the role holds. */
   funLinks: readonly string[];
 }
@@ -26,7 +29,8 @@ const PUBLIC_PAGES: readonly PageKey[] = [
 /** Roles of a new installation: the administrator holds every right. */
 export const SYSADMIN_ROLE: RoleSeed = {
   roleCode: 'sysadmin',
-  roleName: 'System administrator',
+  roleName: 'accounts.role.name.sysadmin',
+  formerName: 'System administrator',
   funLinks: [...PAGE_KEYS, ...ADMIN_FUNCTIONS.map((f) => f.permission), ...ACTION_KEYS],
 };
 
@@ -35,12 +39,23 @@ export const DEMO_ROLES: readonly RoleSeed[] = [
   SYSADMIN_ROLE,
   {
     roleCode: 'oem_approver',
-    roleName: 'OEM staff (approver)',
+    roleName: 'accounts.role.name.oemApprover',
+    formerName: 'OEM staff (approver)',
     funLinks: [...PAGE_KEYS.filter((k) => !PAGE_GROUPS.baseInfo.includes(k as never) && !PAGE_GROUPS.secretCards.includes(k as never)), ...ADMIN_FUNCTIONS.map((f) => f.permission).filter((p) => p !== 'FUNC-back'), ...ACTION_KEYS],
   },
-  { roleCode: 'dealer', roleName: 'Service outlet', funLinks: [...DEALER_PAGES, ...DEALER_ACTIONS] },
-  { roleCode: 'public', roleName: 'Social user', funLinks: PUBLIC_PAGES },
+  { roleCode: 'dealer', roleName: 'accounts.role.name.dealer', formerName: 'Service outlet', funLinks: [...DEALER_PAGES, ...DEALER_ACTIONS] },
+  { roleCode: 'public', roleName: 'accounts.role.name.public', formerName: 'Social user', funLinks: PUBLIC_PAGES },
 ];
+
+/**
+ * The seeded role names (text keys) whose text in one of the interface languages contains
+ * `keyword` (without case): a keyword search of the role list finds a seeded role by the name the
+ * screen shows. The bundled texts are searched, not changes made on the translation screen.
+ */
+export function seededRoleNamesMatching(keyword: string): WebTextKey[] {
+  const wanted = keyword.toLowerCase();
+  return DEMO_ROLES.map((r) => r.roleName).filter((key) => LANGUAGES.some((lang) => WEB_TEXTS[lang][key].toLowerCase().includes(wanted)));
+}
 
 export interface AccountSeed {
   userCode: string;

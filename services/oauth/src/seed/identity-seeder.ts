@@ -12,6 +12,7 @@ const SEEDER = 'seed';
 
 /**
  * Brings a new installation to a usable state at start: the permission tree (missing items only),
+ * the names of the seeded roles (text keys, see `renameSeededRoles`),
  * and, when there are no accounts yet, either the demo roles and accounts (TIS_DEMO_DATA) or one
  * `admin` with a generated password printed once. Safe to run on every start and on every replica.
  */
@@ -25,6 +26,7 @@ export class IdentitySeeder implements OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     await this.seedRights();
+    await this.renameSeededRoles();
     if ((await this.ds.getRepository(UserAccount).count()) > 0) return;
     try {
       await this.ds.transaction(async (manager) => {
@@ -63,6 +65,14 @@ export class IdentitySeeder implements OnApplicationBootstrap {
       await repo.save(missing.map((item) => repo.create({ ...item, createdBy: SEEDER, updatedBy: SEEDER })), { chunk: 200 });
     } catch (error) {
       if ((await repo.count()) < tree.length) throw error;
+    }
+  }
+
+  /** Seeded roles that still have the English name they were seeded with take their text key. */
+  private async renameSeededRoles(): Promise<void> {
+    const repo = this.ds.getRepository(Role);
+    for (const role of DEMO_ROLES) {
+      await repo.update({ roleCode: role.roleCode, roleName: role.formerName }, { roleName: role.roleName, updatedBy: SEEDER });
     }
   }
 

@@ -11,6 +11,7 @@ import {
   type UserMessageQuery,
   type UserMessageRequest,
   type UserMessageView,
+  WEB_TEXTS,
 } from '@tis/contracts';
 import { DATA_SOURCE, EventBus, insertRows } from '@tis/nest';
 import { type DataSource, type EntityManager, IsNull } from 'typeorm';
@@ -27,6 +28,12 @@ function paramsOf(row: UserMessage): Record<string, string | number> {
   } catch {
     return {};
   }
+}
+
+/** A parameter that is a text key of the SPA (a seeded role's name) reads as its text in `lang`. */
+function shownParams(params: Record<string, string | number>, lang: string): Record<string, string | number> {
+  const texts: Readonly<Record<string, string>> | undefined = (WEB_TEXTS as Readonly<Record<string, Readonly<Record<string, string>>>>)[lang];
+  return Object.fromEntries(Object.entries(params).map(([name, value]) => [name, typeof value === 'string' && texts && Object.hasOwn(texts, value) ? (texts[value] ?? value) : value]));
 }
 
 function iso(value: Date | string): string {
@@ -85,7 +92,7 @@ export class UserMessageService implements OnModuleInit {
       messageTypeString: translate(lang, USER_MESSAGE_TYPE_TEXT[row.messageType]),
       textKey: row.textKey,
       params,
-      text: translate(lang, row.textKey, params),
+      text: translate(lang, row.textKey, shownParams(params, lang)),
       link: row.link,
       read: row.readAt !== null,
       readAt: row.readAt === null ? null : iso(row.readAt),

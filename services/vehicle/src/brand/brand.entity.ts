@@ -5,6 +5,7 @@ import { Column, Entity, Index } from 'typeorm';
 /** A brand (spec section 3, Brand: brandCode, brandName), a sister-brand tag or the group tag. */
 @Entity('vehicle_brand')
 @Index('uq_vehicle_brand_code', ['brandCode'], { unique: true })
+@Index('uq_vehicle_brand_code_ci', { synchronize: false }) // SQLite only: the code without case (createCodeIndexes)
 @Index('idx_vehicle_brand_sort', ['sortNo', 'brandCode'])
 @Index('idx_vehicle_brand_type', ['brandType'])
 export class Brand extends VersionedEntity {

@@ -8,7 +8,7 @@ import {
   type updateBrandSchema,
   VEHICLE_DROPDOWN_LIMITS,
 } from '@tis/contracts';
-import { DATA_SOURCE, versionedMeta } from '@tis/nest';
+import { DATA_SOURCE, sameCode, versionedMeta } from '@tis/nest';
 import type { DataSource } from 'typeorm';
 import type { z } from 'zod';
 import type { Caller, CrudBook } from '../common/crud.controller.js';
@@ -48,7 +48,7 @@ export class BrandService implements CrudBook<BrandQuery, z.infer<typeof createB
 
   async create(input: z.infer<typeof createBrandSchema>, { userCode: by }: Caller): Promise<BrandView> {
     return this.ds.transaction(async (m) => {
-      if (await m.existsBy(Brand, { brandCode: input.brandCode })) throw duplicateError();
+      if (await m.existsBy(Brand, { brandCode: sameCode(input.brandCode) })) throw duplicateError();
       return view(await insertUnique(m, Brand, { ...input, createdBy: by, updatedBy: by }));
     });
   }

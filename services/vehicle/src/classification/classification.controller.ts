@@ -1,4 +1,4 @@
-import { Controller, Get, Inject } from '@nestjs/common';
+import { Controller, Get, Inject, Req } from '@nestjs/common';
 import {
   type ClassificationOption,
   classificationOptionSchema,
@@ -7,7 +7,7 @@ import {
   createClassificationSchema,
   updateClassificationSchema,
 } from '@tis/contracts';
-import { Authenticated, Endpoint } from '@tis/nest';
+import { Authenticated, Endpoint, languageOf, type TisRequest } from '@tis/nest';
 import { z } from 'zod';
 import { crudController } from '../common/crud.controller.js';
 import { ClassificationService } from './classification.service.js';
@@ -22,9 +22,10 @@ export const ClassificationController = crudController({
   view: classificationSchema,
   create: createClassificationSchema,
   update: updateClassificationSchema,
-  listSummary: 'Vehicle classifications: after-sale types, then sub-sale types by parent and sort number (paged; level, parentCode, keyword)',
-  noun: 'a classification (parentCode: an after-sale type, for a sub-sale type)',
-  inUseWhen: 'while it has sub-sale types or a series names it',
+  listSummary:
+    'Vehicle classifications of one language (langCode, default: the Language header): after-sale types, then sub-sale types by parent and sort number (paged; level, parentCode, keyword)',
+  noun: 'a classification in one language (parentCode: an after-sale type, for a sub-sale type)',
+  inUseWhen: 'for the last language of a classification that has sub-sale types or that series name',
 });
 
 @Controller('vehicleService/classification')
@@ -33,8 +34,11 @@ export class ClassificationLookupController {
 
   @Get('options')
   @Authenticated()
-  @Endpoint({ summary: 'Every classification for the after-sale and sub-sale type dropdowns (at most 999)', response: z.array(classificationOptionSchema) })
-  options(): Promise<ClassificationOption[]> {
-    return this.classifications.options();
+  @Endpoint({
+    summary: 'Every classification once for the after-sale and sub-sale type dropdowns (at most 999), named in the Language header\'s language or, without a name in it, another',
+    response: z.array(classificationOptionSchema),
+  })
+  options(@Req() req: TisRequest): Promise<ClassificationOption[]> {
+    return this.classifications.options(languageOf(req));
   }
 }

@@ -5,15 +5,14 @@ import {
   type ClassificationQuery,
   type ClassificationView,
   type createClassificationSchema,
-  type PageResult,
   type updateClassificationSchema,
   VEHICLE_DROPDOWN_LIMITS,
 } from '@tis/contracts';
 import { DATA_SOURCE, versionedMeta } from '@tis/nest';
-import type { DataSource, EntityManager } from 'typeorm';
+import { type DataSource, type EntityManager, Not } from 'typeorm';
 import type { z } from 'zod';
-import type { Caller, CrudBook } from '../common/crud.controller.js';
-import { duplicateError, insertUnique, namesByCode, only, pageOf, removeUnlessUsed, updateVersioned, whereEqual, whereKeyword } from '../common/vehicle.common.js';
+import { type LocalizedBook, LocalizedCodeService } from '../common/localized-code.service.js';
+import { distinct, inLanguage, localizedNamesByCode, whereEqual } from '../common/vehicle.common.js';
 import { Series } from '../series/series.entity.js';
 import { Classification, TOP_LEVEL } from './classification.entity.js';
 
@@ -25,66 +24,77 @@ function option(row: Classification): ClassificationOption {
   return { classificationCode: row.classificationCode, classificationName: row.classificationName, level: top ? 'afterSale' : 'subSale', parentCode: top ? null : row.parentCode };
 }
 
-/** Vehicle classifications (/vehicleClassificationSettings): after-sale types and their sub-sale types. */
-@Injectable()
-export class ClassificationService implements CrudBook<ClassificationQuery, Create, Update, ClassificationView> {
-  constructor(@Inject(DATA_SOURCE) private readonly ds: DataSource) {}
+/** Rows with their parents' names, in each row's language (another where the parent has none in it). */
+async function views(rows: Classification[], manager: EntityManager): Promise<ClassificationView[]> {
+  const parentsIn = new Map<string, Map<string, string>>();
+  for (const lang of distinct(rows.map((r) => r.langCode))) {
+    const codes = rows.filter((r) => r.langCode === lang).map((r) => r.parentCode);
+    parentsIn.set(lang, await localizedNamesByCode(manager, Classification, 'classificationCode', 'classificationName', codes, lang));
+  }
+  return rows.map((row) => {
+    const base = option(row);
+    const parentName = base.parentCode === null ? null : (parentsIn.get(row.langCode)?.get(base.parentCode) ?? null);
+    return { ...versionedMeta(row), ...base, langCode: row.langCode, parentName, sortNo: row.sortNo };
+  });
+}
 
-  async list(query: ClassificationQuery): Promise<PageResult<ClassificationView>> {
-    const qb = this.ds.getRepository(Classification).createQueryBuilder('c');
-    if (query.level === 'afterSale') qb.andWhere('c.parentCode = :top', { top: TOP_LEVEL });
-    if (query.level === 'subSale') qb.andWhere('c.parentCode <> :top', { top: TOP_LEVEL });
+/**
+ * A new language of an existing code keeps the code's parent and sort number; a new code's parent
+ * must be an after-sale type (two levels only).
+ */
+async function prepare(m: EntityManager, input: Create, others: Classification[]): Promise<Partial<Classification>> {
+  const parentCode = input.parentCode ?? TOP_LEVEL;
+  const [sibling] = others;
+  if (sibling) {
+    if (sibling.parentCode.toLowerCase() !== parentCode.toLowerCase()) throw businessError('vehicle.classificationParentOfCode', { code: sibling.classificationCode });
+    return { parentCode: sibling.parentCode, sortNo: sibling.sortNo };
+  }
+  if (parentCode !== TOP_LEVEL) {
+    const parent = await m.findOneBy(Classification, { classificationCode: parentCode });
+    if (!parent) throw businessError('vehicle.classificationNotFound', { code: parentCode });
+    if (parent.parentCode !== TOP_LEVEL) throw businessError('vehicle.classificationParentWrong');
+  }
+  return { parentCode, sortNo: input.sortNo };
+}
+
+const CLASSIFICATIONS: LocalizedBook<Classification, Create, ClassificationQuery, ClassificationView> = {
+  entity: Classification,
+  code: 'classificationCode',
+  name: 'classificationName',
+  usedBy: (code) => [
+    [Classification, { parentCode: code }],
+    [Series, { afterSaleType: code }],
+    [Series, { subSaleType: code }],
+  ],
+  views,
+  filter: (qb, query) => {
+    if (query.level === 'afterSale') qb.andWhere('t.parentCode = :top', { top: TOP_LEVEL });
+    if (query.level === 'subSale') qb.andWhere('t.parentCode <> :top', { top: TOP_LEVEL });
     whereEqual(qb, { parentCode: query.parentCode });
-    whereKeyword(qb, query.keyword, ['classificationCode', 'classificationName']);
-    qb.orderBy('c.parentCode', 'ASC').addOrderBy('c.sortNo', 'ASC').addOrderBy('c.classificationCode', 'ASC');
-    const [rows, total] = await pageOf(qb, query);
-    return { list: await this.views(rows), total };
+  },
+  order: ['parentCode', 'sortNo', 'classificationCode'],
+  prepare,
+  // The sort number is the code's: its other languages follow.
+  changed: async (m, row, by) => {
+    await m.update(Classification, { classificationCode: row.classificationCode, id: Not(row.id), sortNo: Not(row.sortNo) }, { sortNo: row.sortNo, updatedBy: by });
+  },
+};
+
+/**
+ * Vehicle classifications (/vehicleClassificationSettings): after-sale types and their sub-sale
+ * types, one row per code and language (409003 for the last language of a code that has sub-sale
+ * types or that series name).
+ */
+@Injectable()
+export class ClassificationService extends LocalizedCodeService<Classification, Create, Update, ClassificationView, ClassificationQuery> {
+  constructor(@Inject(DATA_SOURCE) ds: DataSource) {
+    super(ds, CLASSIFICATIONS);
   }
 
-  /** Every classification for the after-sale and sub-sale dropdowns of the Series filter. */
-  async options(): Promise<ClassificationOption[]> {
-    const rows = await this.ds.getRepository(Classification).find({
-      order: { parentCode: 'ASC', sortNo: 'ASC', classificationCode: 'ASC' },
-      take: VEHICLE_DROPDOWN_LIMITS.classification,
-    });
-    return rows.map(option);
-  }
-
-  private async views(rows: Classification[], manager: EntityManager = this.ds.manager): Promise<ClassificationView[]> {
-    const parents = await namesByCode(manager, Classification, 'classificationCode', 'classificationName', rows.map((r) => r.parentCode));
-    return rows.map((row) => {
-      const base = option(row);
-      return { ...versionedMeta(row), ...base, parentName: base.parentCode === null ? null : (parents.get(base.parentCode) ?? null), sortNo: row.sortNo };
-    });
-  }
-
-  async create(input: Create, { userCode: by }: Caller): Promise<ClassificationView> {
-    return this.ds.transaction(async (m) => {
-      if (await m.existsBy(Classification, { classificationCode: input.classificationCode })) throw duplicateError();
-      if (input.parentCode !== null) {
-        const parent = await m.findOneBy(Classification, { classificationCode: input.parentCode });
-        if (!parent) throw businessError('vehicle.classificationNotFound', { code: input.parentCode });
-        if (parent.parentCode !== TOP_LEVEL) throw businessError('vehicle.classificationParentWrong');
-      }
-      const row = await insertUnique(m, Classification, { ...input, parentCode: input.parentCode ?? TOP_LEVEL, createdBy: by, updatedBy: by });
-      return only(await this.views([row], m));
-    });
-  }
-
-  async update(id: string, input: Update, { userCode: by }: Caller): Promise<ClassificationView> {
-    const { version, ...fields } = input;
-    const row = await updateVersioned(this.ds.manager, Classification, id, version, { ...fields, updatedBy: by });
-    return only(await this.views([row]));
-  }
-
-  /** 409003 while it has sub-sale types or a series names it. */
-  async remove(id: string): Promise<void> {
-    await this.ds.transaction((m) =>
-      removeUnlessUsed(m, Classification, id, (c) => [
-        [Classification, { parentCode: c.classificationCode }],
-        [Series, { afterSaleType: c.classificationCode }],
-        [Series, { subSaleType: c.classificationCode }],
-      ]),
-    );
+  /** Every classification once for the after-sale and sub-sale dropdowns of the Series filter, named in `lang` (or another language it has). */
+  async options(lang: string): Promise<ClassificationOption[]> {
+    // Master data: a few dozen codes in a few languages.
+    const rows = await this.ds.getRepository(Classification).find({ order: { parentCode: 'ASC', sortNo: 'ASC', classificationCode: 'ASC' } });
+    return inLanguage(rows, (r) => r.classificationCode, lang).slice(0, VEHICLE_DROPDOWN_LIMITS.classification).map(option);
   }
 }

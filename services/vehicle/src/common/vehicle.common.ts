@@ -1,4 +1,4 @@
-import { type PageResult, toSkipTake } from '@tis/contracts';
+import { DEFAULT_LANGUAGE, LANGUAGES, type PageResult, toSkipTake } from '@tis/contracts';
 import { containsPattern, LIKE_ESCAPE, type RequestUser } from '@tis/nest';
 import { Brackets, type EntityManager, type EntityTarget, type FindOptionsWhere, In, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
 
@@ -46,25 +46,62 @@ export function distinct(values: readonly (string | null | undefined)[]): string
   return [...new Set(values.filter((v): v is string => typeof v === 'string' && v !== ''))];
 }
 
-/**
- * code → name of the rows of `entity` with these codes: one query per referenced table, never one
- * per row. `where` narrows further (the request's language).
- */
+/** code → name of the rows of `entity` with these codes: one query per referenced table, never one per row. */
 export async function namesByCode<T extends ObjectLiteral>(
   manager: EntityManager,
   entity: EntityTarget<T>,
   codeField: keyof T & string,
   nameField: keyof T & string,
   codes: readonly (string | null | undefined)[],
-  where: FindOptionsWhere<T> = {},
 ): Promise<Map<string, string>> {
   const wanted = distinct(codes);
   if (wanted.length === 0) return new Map();
   const rows = await manager.find(entity, {
     select: { [codeField]: true, [nameField]: true } as never,
-    where: { ...where, [codeField]: In(wanted) } as FindOptionsWhere<T>,
+    where: { [codeField]: In(wanted) } as FindOptionsWhere<T>,
   });
   return new Map(rows.map((r) => [String(r[codeField]), String(r[nameField])]));
+}
+
+/**
+ * One row per code of rows in several languages: the one in `lang`, else in the default language,
+ * then the other interface languages, then any other (by language code). The codes keep the order
+ * of their first rows.
+ */
+export function inLanguage<T extends { langCode: string }>(rows: readonly T[], codeOf: (row: T) => string, lang: string): T[] {
+  const preferred: string[] = [lang, DEFAULT_LANGUAGE, ...LANGUAGES];
+  const rank = (row: T) => {
+    const at = preferred.indexOf(row.langCode);
+    return at === -1 ? preferred.length : at;
+  };
+  const best = new Map<string, T>();
+  for (const row of rows) {
+    const code = codeOf(row);
+    const current = best.get(code);
+    if (!current || rank(row) < rank(current) || (rank(row) === rank(current) && row.langCode < current.langCode)) best.set(code, row);
+  }
+  return [...best.values()];
+}
+
+/**
+ * code → name of coded texts with one row per language (kinds, energy types, classifications, car
+ * types), in the request's language or, for a code without a row in it, another (`inLanguage`).
+ */
+export async function localizedNamesByCode<T extends ObjectLiteral & { langCode: string }>(
+  manager: EntityManager,
+  entity: EntityTarget<T>,
+  codeField: keyof T & string,
+  nameField: keyof T & string,
+  codes: readonly (string | null | undefined)[],
+  lang: string,
+): Promise<Map<string, string>> {
+  const wanted = distinct(codes);
+  if (wanted.length === 0) return new Map();
+  const rows = await manager.find(entity, {
+    select: { [codeField]: true, [nameField]: true, langCode: true } as never,
+    where: { [codeField]: In(wanted) } as FindOptionsWhere<T>,
+  });
+  return new Map(inLanguage(rows, (r) => String(r[codeField]), lang).map((r) => [String(r[codeField]), String(r[nameField])]));
 }
 
 /** The only item of a list built from one row. */

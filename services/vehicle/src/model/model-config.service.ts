@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type createModelConfigSchema, ENABLED_STATE, type Flag, type ModelConfigQuery, type ModelConfigView, type PageResult, type updateModelConfigSchema } from '@tis/contracts';
-import { DATA_SOURCE, versionedMeta } from '@tis/nest';
+import { DATA_SOURCE, sameCode, versionedMeta } from '@tis/nest';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { z } from 'zod';
 import type { Caller, CrudBook } from '../common/crud.controller.js';
@@ -43,7 +43,7 @@ export class ModelConfigService implements CrudBook<ModelConfigQuery, Create, Up
 
   async create(input: Create, { userCode: by }: Caller): Promise<ModelConfigView> {
     return this.ds.transaction(async (m) => {
-      if (await m.existsBy(ModelConfig, { configCode: input.configCode })) throw duplicateError();
+      if (await m.existsBy(ModelConfig, { configCode: sameCode(input.configCode) })) throw duplicateError();
       const model = await modelOf(m, input.modelCode);
       const row = await insertUnique(m, ModelConfig, { ...input, brandCode: model.brandCode, seriesCode: model.seriesCode, createdBy: by, updatedBy: by });
       return only(await this.views([row], m));

@@ -7,6 +7,7 @@ import { ModelScoped } from '../common/scoped.entities.js';
  */
 @Entity('vehicle_model')
 @Index('uq_vehicle_model_code', ['modelCode'], { unique: true })
+@Index('uq_vehicle_model_code_ci', { synchronize: false }) // SQLite only: the code without case (createCodeIndexes)
 @Index('idx_vehicle_model_series', ['seriesCode', 'modelCode'])
 @Index('idx_vehicle_model_brand', ['brandCode', 'modelCode'])
 @Index('idx_vehicle_model_name', ['modelName'])
@@ -38,6 +39,7 @@ export class Model extends ModelScoped {
 /** A configuration of a model (/vehicleModelConf, /EpcConfig: state 0 and 1); vehicles name it by config code. */
 @Entity('vehicle_model_config')
 @Index('uq_vehicle_model_config_code', ['configCode'], { unique: true })
+@Index('uq_vehicle_model_config_code_ci', { synchronize: false }) // SQLite only: the code without case (createCodeIndexes)
 @Index('idx_vehicle_model_config_model', ['modelCode', 'configCode'])
 @Index('idx_vehicle_model_config_series', ['seriesCode'])
 @Index('idx_vehicle_model_config_brand', ['brandCode'])

@@ -13,7 +13,7 @@ import {
   PUBLISH_STATE,
   type updateModelSchema,
 } from '@tis/contracts';
-import { containsPattern, DATA_SOURCE, LIKE_ESCAPE, prefixPattern, versionedMeta } from '@tis/nest';
+import { containsPattern, DATA_SOURCE, LIKE_ESCAPE, prefixPattern, sameCode, versionedMeta } from '@tis/nest';
 import { type DataSource, type EntityManager, In, type SelectQueryBuilder } from 'typeorm';
 import type { z } from 'zod';
 import { Brand } from '../brand/brand.entity.js';
@@ -122,7 +122,7 @@ export class ModelService implements CrudBook<ModelQuery, Create, Update, ModelV
 
   async create(input: Create, { userCode: by }: Caller): Promise<ModelView> {
     return this.ds.transaction(async (m) => {
-      if (await m.existsBy(Model, { modelCode: input.modelCode })) throw duplicateError();
+      if (await m.existsBy(Model, { modelCode: sameCode(input.modelCode) })) throw duplicateError();
       const series = await findSeries(m, input.seriesCode);
       await this.assertKind(m, input.kindCode);
       const row = await insertUnique(m, Model, { ...input, brandCode: series.brandCode, pubState: PUBLISH_STATE.unpublished, createdBy: by, updatedBy: by });

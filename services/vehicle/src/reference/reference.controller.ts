@@ -16,8 +16,9 @@ import { crudController } from '../common/crud.controller.js';
 import { CarTypeService, EnergyService, KindService } from './reference.service.js';
 
 /*
- * The kind, energy and car-type lists are the dropdowns of every filter (spec section 7: pageNo 1,
- * pageSize 999): any signed-in user reads them; their screens change them.
+ * The kind, energy and car-type lists (one row per code and language) are the dropdowns of every
+ * filter (spec section 7: pageNo 1, pageSize 999): any signed-in user reads them; their screens
+ * change them.
  */
 
 export const KindController = crudController({
@@ -59,8 +60,8 @@ export const CarTypeController = crudController({
   view: carTypeSchema,
   create: createCarTypeSchema,
   update: updateCarTypeSchema,
-  listSummary: 'Car types by code (paged up to 999; keyword)',
-  noun: 'a car type',
-  inUseWhen: 'while a series names it',
+  listSummary: 'Car types of one language (langCode, default: the Language header) by code (paged up to 999; keyword)',
+  noun: 'a car type in one language',
+  inUseWhen: 'for the last language of a car type that series name',
   listForAll: true,
 });

@@ -2,8 +2,8 @@ import type { BrandLoginEntry, BrandType } from '@tis/contracts';
 
 /*
  * Reference data every installation starts with (ADR 0015): the brands of spec section 1 with their
- * login entries, vehicle classifications, kinds and energy types in the three interface languages,
- * and car types.
+ * login entries, and vehicle classifications, kinds, energy types and car types in the three
+ * interface languages.
  */
 
 export interface BrandSeed {
@@ -25,12 +25,6 @@ export const BRANDS: readonly BrandSeed[] = [
   { code: 'SB1', name: 'Sister Brand A', type: 'sister', loginEntry: null, checkDigit: false },
   { code: 'SB2', name: 'Sister Brand B', type: 'sister', loginEntry: null, checkDigit: false },
   { code: 'GROUP', name: 'Group', type: 'group', loginEntry: 'mssp', checkDigit: false },
-];
-
-/** after-sale type code, name → sub-sale types (code, name). */
-export const CLASSIFICATIONS: readonly [string, string, readonly [string, string][]][] = [
-  ['PV', 'Passenger vehicle', [['PV-SEDAN', 'Sedan'], ['PV-SUV', 'SUV'], ['PV-MPV', 'MPV']]],
-  ['CV', 'Commercial vehicle', [['CV-LCV', 'Light commercial vehicle'], ['CV-TRUCK', 'Truck'], ['CV-BUS', 'Bus']]],
 ];
 
 /** code → zh_CN, en_US, de_DE. */
@@ -55,13 +49,39 @@ export const ENERGIES: readonly Localized[] = [
 
 export const LOCALIZED_LANGUAGES = ['zh_CN', 'en_US', 'de_DE'] as const;
 
-export const CAR_TYPES: readonly [string, string][] = [
-  ['SEDAN', 'Sedan'],
-  ['HATCHBACK', 'Hatchback'],
-  ['SUV', 'SUV'],
-  ['MPV', 'MPV'],
-  ['PICKUP', 'Pickup'],
-  ['VAN', 'Van'],
-  ['TRUCK', 'Truck'],
-  ['BUS', 'Bus'],
+/** After-sale types, each with its sub-sale types. */
+export const CLASSIFICATIONS: readonly [afterSale: Localized, subSale: readonly Localized[]][] = [
+  [
+    ['PV', '乘用车', 'Passenger vehicle', 'Personenkraftwagen'],
+    [
+      ['PV-SEDAN', '轿车', 'Sedan', 'Limousine'],
+      ['PV-SUV', '运动型多用途车', 'SUV', 'SUV'],
+      ['PV-MPV', '多用途车', 'MPV', 'Großraumlimousine'],
+    ],
+  ],
+  [
+    ['CV', '商用车', 'Commercial vehicle', 'Nutzfahrzeug'],
+    [
+      ['CV-LCV', '轻型商用车', 'Light commercial vehicle', 'Leichtes Nutzfahrzeug'],
+      ['CV-TRUCK', '载货汽车', 'Truck', 'Lkw'],
+      ['CV-BUS', '客车', 'Bus', 'Bus'],
+    ],
+  ],
 ];
+
+export const CAR_TYPES: readonly Localized[] = [
+  ['SEDAN', '轿车', 'Sedan', 'Limousine'],
+  ['HATCHBACK', '两厢车', 'Hatchback', 'Schräghecklimousine'],
+  ['SUV', '运动型多用途车', 'SUV', 'SUV'],
+  ['MPV', '多用途车', 'MPV', 'Großraumlimousine'],
+  ['PICKUP', '皮卡', 'Pickup', 'Pick-up'],
+  ['VAN', '厢式车', 'Van', 'Transporter'],
+  ['TRUCK', '载货汽车', 'Truck', 'Lkw'],
+  ['BUS', '客车', 'Bus', 'Bus'],
+];
+
+/**
+ * The language whose names the seeder once gave every language of classifications and car types
+ * (they had one name each): a row of another language still holding that name gets its own.
+ */
+export const FORMER_NAMES_LANGUAGE = 'en_US';

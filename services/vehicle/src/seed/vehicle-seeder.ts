@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { DATA_SOURCE, PLATFORM_CONFIG, type PlatformConfig, ROOT_LOGGER } from '@tis/nest';
+import { DATA_SOURCE, isUniqueViolation, PLATFORM_CONFIG, type PlatformConfig, ROOT_LOGGER } from '@tis/nest';
 import type { Logger } from 'pino';
-import type { DataSource, EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
+import { type DataSource, type EntityManager, type EntityTarget, In, type ObjectLiteral } from 'typeorm';
 import { Brand } from '../brand/brand.entity.js';
 import { Classification, TOP_LEVEL } from '../classification/classification.entity.js';
 import { Model, ModelConfig } from '../model/model.entity.js';
@@ -10,17 +10,54 @@ import { Series, SeriesDirectory } from '../series/series.entity.js';
 import { CommercialInfo, ModuleSetting, SeriesSetting } from '../settings/settings.entities.js';
 import { Vehicle } from '../vehicle/vehicle.entity.js';
 import { DEMO_COLOURS, DEMO_MODULES, DEMO_SERIES, DEMO_VEHICLES_PER_MODEL, DEMO_YEARS, demoModelState, demoVin } from './demo-data.js';
-import { BRANDS, CAR_TYPES, CLASSIFICATIONS, ENERGIES, KINDS, LOCALIZED_LANGUAGES, type Localized } from './reference-data.js';
+import { BRANDS, CAR_TYPES, CLASSIFICATIONS, ENERGIES, FORMER_NAMES_LANGUAGE, KINDS, LOCALIZED_LANGUAGES, type Localized } from './reference-data.js';
 
 const SEEDER = 'seed';
 const audit = { createdBy: SEEDER, updatedBy: SEEDER };
 const CHUNK = 200;
 
+type LocalizedEntity = ObjectLiteral & { id: string; langCode: string };
+
+/** A seeded table of coded texts with one row per code and language. */
+interface LocalizedTable {
+  entity: EntityTarget<LocalizedEntity>;
+  code: string;
+  name: string;
+  /** The seeded codes with their names, and the fields each row of a code has beyond code, language and name. */
+  rows: readonly { names: Localized; fields: ObjectLiteral }[];
+  /** Rows that once got one name for every language (FORMER_NAMES_LANGUAGE's) and still hold it get their language's name. */
+  hadOneName: boolean;
+}
+
+const LOCALIZED_TABLES: readonly LocalizedTable[] = [
+  {
+    entity: Classification,
+    code: 'classificationCode',
+    name: 'classificationName',
+    rows: CLASSIFICATIONS.flatMap(([afterSale, subSales], i) => [
+      { names: afterSale, fields: { parentCode: TOP_LEVEL, sortNo: i } },
+      ...subSales.map((names, j) => ({ names, fields: { parentCode: afterSale[0], sortNo: j } })),
+    ]),
+    hadOneName: true,
+  },
+  { entity: Kind, code: 'kindCode', name: 'kindName', rows: KINDS.map((names) => ({ names, fields: {} })), hadOneName: false },
+  { entity: Energy, code: 'energyCode', name: 'name', rows: ENERGIES.map((names) => ({ names, fields: {} })), hadOneName: false },
+  { entity: CarType, code: 'cartypeCode', name: 'cartypeName', rows: CAR_TYPES.map((names) => ({ names, fields: {} })), hadOneName: true },
+];
+
+/** The seeded name of a code in each language. */
+function namesByLanguage([, ...names]: Localized): Map<string, string> {
+  return new Map(LOCALIZED_LANGUAGES.map((lang, i) => [lang, names[i] ?? '']));
+}
+
 /**
  * Fills empty tables at start (ADR 0015): the reference data always (brands, classifications,
  * kinds, energy types, car types), the demo series, models, configurations, vehicles and settings
  * only with TIS_DEMO_DATA. A table that has rows is left as it is, so an administrator's deletions
- * stay deleted; safe on every start and replica.
+ * stay deleted; safe on every start and replica. One exception: a seeded coded text that still
+ * exists gets the seeded languages it lacks (classifications and car types had one language
+ * before LocalizedClassificationsCarTypes1700000072000), and a row still holding the one name it
+ * was seeded with gets its language's name.
  */
 @Injectable()
 export class VehicleSeeder implements OnModuleInit {
@@ -32,6 +69,7 @@ export class VehicleSeeder implements OnModuleInit {
 
   async onModuleInit(): Promise<void> {
     await this.once(() => this.isEmpty(Brand), (m) => this.seedReference(m));
+    await this.completeLanguages();
     if (this.config.TIS_DEMO_DATA) {
       await this.once(() => this.isEmpty(Series), (m) => this.seedDemo(m));
     }
@@ -53,16 +91,53 @@ export class VehicleSeeder implements OnModuleInit {
 
   private async seedReference(m: EntityManager): Promise<void> {
     await m.save(BRANDS.map((b, i) => m.create(Brand, { brandCode: b.code, brandName: b.name, brandType: b.type, loginEntry: b.loginEntry, checkDigit: b.checkDigit, sortNo: (i + 1) * 10, ...audit })));
-    const classifications = CLASSIFICATIONS.flatMap(([code, name, children], i) => [
-      m.create(Classification, { classificationCode: code, classificationName: name, parentCode: TOP_LEVEL, sortNo: i, ...audit }),
-      ...children.map(([childCode, childName], j) => m.create(Classification, { classificationCode: childCode, classificationName: childName, parentCode: code, sortNo: j, ...audit })),
-    ]);
-    await m.save(classifications);
-    const localized = (rows: readonly Localized[]) => rows.flatMap(([code, ...names]) => LOCALIZED_LANGUAGES.map((langCode, i) => ({ code, langCode, name: names[i] ?? code })));
-    await m.save(localized(KINDS).map((k) => m.create(Kind, { kindCode: k.code, langCode: k.langCode, kindName: k.name, ...audit })));
-    await m.save(localized(ENERGIES).map((e) => m.create(Energy, { energyCode: e.code, langCode: e.langCode, name: e.name, ...audit })));
-    await m.save(CAR_TYPES.map(([cartypeCode, cartypeName]) => m.create(CarType, { cartypeCode, cartypeName, ...audit })));
+    for (const { entity, code, name, rows } of LOCALIZED_TABLES) {
+      const all = rows.flatMap(({ names, fields }) => [...namesByLanguage(names)].map(([langCode, text]) => m.create(entity, { ...fields, [code]: names[0], langCode, [name]: text, ...audit })));
+      await m.save(all, { chunk: CHUNK });
+    }
     this.logger.info({ brands: BRANDS.map((b) => b.code) }, 'vehicle reference data created');
+  }
+
+  /** The seeded languages of the seeded codes that exist; a replica doing the same at the same moment wins. */
+  private async completeLanguages(): Promise<void> {
+    try {
+      const [added, renamed] = await this.ds.transaction(async (m) => {
+        let counts: [number, number] = [0, 0];
+        for (const table of LOCALIZED_TABLES) {
+          const [a, r] = await this.completeTable(m, table);
+          counts = [counts[0] + a, counts[1] + r];
+        }
+        return counts;
+      });
+      if (added + renamed > 0) this.logger.info({ added, renamed }, 'vehicle reference data completed in the seeded languages');
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+    }
+  }
+
+  private async completeTable(m: EntityManager, { entity, code, name, rows, hadOneName }: LocalizedTable): Promise<[added: number, renamed: number]> {
+    const existing = await m.find(entity, { where: { [code]: In(rows.map((r) => r.names[0])) } });
+    const added: LocalizedEntity[] = [];
+    let renamed = 0;
+    for (const { names, fields } of rows) {
+      const [first, ...others] = existing.filter((row) => row[code] === names[0]);
+      if (!first) continue; // deleted by an administrator: stays deleted
+      const seeded = namesByLanguage(names);
+      const former = seeded.get(FORMER_NAMES_LANGUAGE);
+      for (const [langCode, text] of seeded) {
+        const row = [first, ...others].find((r) => r.langCode === langCode);
+        if (!row) {
+          // The code's level and sort number where it has them (a classification), else the seeded ones.
+          const shared = Object.fromEntries(Object.keys(fields).map((field) => [field, first[field] as unknown]));
+          added.push(m.create(entity, { ...shared, [code]: names[0], langCode, [name]: text, ...audit }));
+        } else if (hadOneName && langCode !== FORMER_NAMES_LANGUAGE && row[name] === former && text !== former) {
+          await m.update(entity, { id: row.id }, { [name]: text, updatedBy: SEEDER } as never);
+          renamed++;
+        }
+      }
+    }
+    await m.save(added, { chunk: CHUNK });
+    return [added.length, renamed];
   }
 
   private async seedDemo(m: EntityManager): Promise<void> {

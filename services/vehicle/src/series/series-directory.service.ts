@@ -6,7 +6,7 @@ import {
   type SeriesDirectoryView,
   type updateSeriesDirectorySchema,
 } from '@tis/contracts';
-import { DATA_SOURCE, versionedMeta } from '@tis/nest';
+import { DATA_SOURCE, sameCode, versionedMeta } from '@tis/nest';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { z } from 'zod';
 import type { Caller, CrudBook } from '../common/crud.controller.js';
@@ -42,7 +42,7 @@ export class SeriesDirectoryService implements CrudBook<SeriesDirectoryQuery, Cr
     return this.ds.transaction(async (m) => {
       const series = await seriesOf(m, input.seriesCode);
       if (await m.existsBy(SeriesDirectory, { seriesCode: series.seriesCode })) throw duplicateError('error.seriesHasDirectory');
-      if (await m.existsBy(SeriesDirectory, { directoryCode: input.directoryCode })) throw duplicateError();
+      if (await m.existsBy(SeriesDirectory, { directoryCode: sameCode(input.directoryCode) })) throw duplicateError();
       const row = await insertUnique(m, SeriesDirectory, { ...input, brandCode: series.brandCode, createdBy: by, updatedBy: by }, 'error.seriesHasDirectory');
       return only(await this.views([row], m));
     });

@@ -8,6 +8,7 @@ import { SeriesScoped } from '../common/scoped.entities.js';
  */
 @Entity('vehicle_series')
 @Index('uq_vehicle_series_code', ['seriesCode'], { unique: true })
+@Index('uq_vehicle_series_code_ci', { synchronize: false }) // SQLite only: the code without case (createCodeIndexes)
 @Index('idx_vehicle_series_brand', ['brandCode', 'seriesCode'])
 @Index('idx_vehicle_series_after_sale', ['afterSaleType'])
 @Index('idx_vehicle_series_sub_sale', ['subSaleType'])
@@ -59,6 +60,7 @@ export class Series extends SeriesScoped {
 @Entity('vehicle_series_directory')
 @Index('uq_vehicle_series_directory_series', ['seriesCode'], { unique: true })
 @Index('uq_vehicle_series_directory_code', ['directoryCode'], { unique: true })
+@Index('uq_vehicle_series_directory_code_ci', { synchronize: false }) // SQLite only: the code without case (createCodeIndexes)
 @Index('idx_vehicle_series_directory_brand', ['brandCode', 'seriesCode'])
 export class SeriesDirectory extends SeriesScoped {
   @Column({ type: 'varchar', length: 64 })

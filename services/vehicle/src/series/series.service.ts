@@ -10,7 +10,7 @@ import {
   type updateSeriesSchema,
   VEHICLE_DROPDOWN_LIMITS,
 } from '@tis/contracts';
-import { DATA_SOURCE, versionedMeta } from '@tis/nest';
+import { DATA_SOURCE, sameCode, versionedMeta } from '@tis/nest';
 import { type DataSource, type EntityManager, In, type SelectQueryBuilder } from 'typeorm';
 import type { z } from 'zod';
 import { Brand } from '../brand/brand.entity.js';
@@ -22,6 +22,7 @@ import {
   duplicateError,
   insertUnique,
   isOemUser,
+  localizedNamesByCode,
   namesByCode,
   only,
   pageOf,
@@ -94,13 +95,13 @@ export class SeriesService implements CrudBook<SeriesQuery, Create, Update, Seri
     return { list: rows.map(seriesOption), total };
   }
 
-  /** Rows with the names they refer to: one look-up per referenced table. */
+  /** Rows with the names they refer to: one look-up per referenced table, coded texts in `lang` (another where a code has none in it). */
   async views(rows: Series[], lang: string, manager: EntityManager = this.ds.manager): Promise<SeriesView[]> {
     const [brands, classifications, energies, carTypes, directories] = await Promise.all([
       namesByCode(manager, Brand, 'brandCode', 'brandName', rows.map((r) => r.brandCode)),
-      namesByCode(manager, Classification, 'classificationCode', 'classificationName', rows.flatMap((r) => [r.afterSaleType, r.subSaleType])),
-      namesByCode(manager, Energy, 'energyCode', 'name', rows.map((r) => r.energyType), { langCode: lang }),
-      namesByCode(manager, CarType, 'cartypeCode', 'cartypeName', rows.map((r) => r.carType)),
+      localizedNamesByCode(manager, Classification, 'classificationCode', 'classificationName', rows.flatMap((r) => [r.afterSaleType, r.subSaleType]), lang),
+      localizedNamesByCode(manager, Energy, 'energyCode', 'name', rows.map((r) => r.energyType), lang),
+      localizedNamesByCode(manager, CarType, 'cartypeCode', 'cartypeName', rows.map((r) => r.carType), lang),
       namesByCode(manager, SeriesDirectory, 'seriesCode', 'directoryCode', rows.map((r) => r.seriesCode)),
     ]);
     const nameOf = (names: Map<string, string>, code: string | null) => (code === null ? null : (names.get(code) ?? null));
@@ -118,7 +119,7 @@ export class SeriesService implements CrudBook<SeriesQuery, Create, Update, Seri
 
   async create(input: Create, { userCode: by, lang }: Caller): Promise<SeriesView> {
     return this.ds.transaction(async (m) => {
-      if (await m.existsBy(Series, { seriesCode: input.seriesCode })) throw duplicateError();
+      if (await m.existsBy(Series, { seriesCode: sameCode(input.seriesCode) })) throw duplicateError();
       await brandOf(m, input.brandCode);
       await this.assertReferences(m, input);
       const row = await insertUnique(m, Series, { ...input, createdBy: by, updatedBy: by });

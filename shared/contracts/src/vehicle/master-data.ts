@@ -68,53 +68,67 @@ export type UpdateBrand = z.input<typeof updateBrandSchema>;
 
 // --- Vehicle classifications (/vehicleClassificationSettings): after-sale and sub-sale types ---
 
-/** Top level: after-sale types (passenger car, commercial vehicle …); below them: sub-sale types. */
-export const CLASSIFICATION_LEVELS = ['afterSale', 'subSale'] as const;
-export type ClassificationLevel = (typeof CLASSIFICATION_LEVELS)[number];
-
-export const classificationSchema = z.object({
-  ...rowMetaShape,
-  classificationCode: z.string(),
-  classificationName: z.string(),
-  level: z.enum(CLASSIFICATION_LEVELS),
-  /** The after-sale type of a sub-sale type; null for an after-sale type. */
-  parentCode: z.string().nullable(),
-  parentName: z.string().nullable(),
-  sortNo: z.number().int(),
-});
-export type ClassificationView = z.infer<typeof classificationSchema>;
-
-export const classificationOptionSchema = classificationSchema.pick({ classificationCode: true, classificationName: true, level: true, parentCode: true });
-export type ClassificationOption = z.infer<typeof classificationOptionSchema>;
-
-export const classificationQuerySchema = pageQuerySchema().extend({
-  level: z.enum(CLASSIFICATION_LEVELS, { error: 'validation.invalidOption' }).optional(),
-  parentCode: filterText(),
-});
-export type ClassificationQuery = z.infer<typeof classificationQuerySchema>;
-export type ClassificationQueryInput = z.input<typeof classificationQuerySchema>;
-
-export const createClassificationSchema = z.object({
-  classificationCode: vehicleCode(),
-  classificationName: requiredText(),
-  parentCode: nullableText(),
-  sortNo: sortNoSchema,
-});
-export type CreateClassification = z.input<typeof createClassificationSchema>;
-/** A classification keeps its level and parent: series refer to the pair. */
-export const updateClassificationSchema = z.object({ classificationName: requiredText(), sortNo: sortNoSchema, version: versionSchema });
-export type UpdateClassification = z.input<typeof updateClassificationSchema>;
-
-// --- Kinds, energy types (one row per code and language) and car types ---
-
 /** A language code of the stored language list (zh_CN, en_US, de_DE, …). */
 export const vehicleLangCodeSchema = z
   .string({ error: 'validation.required' })
   .trim()
   .regex(/^[A-Za-z]{2,8}(_[A-Za-z0-9]{2,8})?$/, 'validation.langCodeFormat');
 
+/** Top level: after-sale types (passenger car, commercial vehicle …); below them: sub-sale types. */
+export const CLASSIFICATION_LEVELS = ['afterSale', 'subSale'] as const;
+export type ClassificationLevel = (typeof CLASSIFICATION_LEVELS)[number];
+
+/**
+ * One row per classification and language (like kinds and energy types, spec section 3: langCode +
+ * name): the level, parent and sort number belong to the code and are the same in each language.
+ */
+export const classificationSchema = z.object({
+  ...rowMetaShape,
+  classificationCode: z.string(),
+  langCode: z.string(),
+  classificationName: z.string(),
+  level: z.enum(CLASSIFICATION_LEVELS),
+  /** The after-sale type of a sub-sale type; null for an after-sale type. */
+  parentCode: z.string().nullable(),
+  /** In the row's language (another language when the parent has none in it). */
+  parentName: z.string().nullable(),
+  sortNo: z.number().int(),
+});
+export type ClassificationView = z.infer<typeof classificationSchema>;
+
+/** The dropdowns: each classification once, named in the request's language (another when it has none in it). */
+export const classificationOptionSchema = classificationSchema.pick({ classificationCode: true, classificationName: true, level: true, parentCode: true });
+export type ClassificationOption = z.infer<typeof classificationOptionSchema>;
+
+export const classificationQuerySchema = pageQuerySchema().extend({
+  level: z.enum(CLASSIFICATION_LEVELS, { error: 'validation.invalidOption' }).optional(),
+  parentCode: filterText(),
+  /** One language (default: the Language header). */
+  langCode: filterText(20),
+});
+export type ClassificationQuery = z.infer<typeof classificationQuerySchema>;
+export type ClassificationQueryInput = z.input<typeof classificationQuerySchema>;
+
+/**
+ * A classification in one language. Adding a language to an existing code keeps the code's parent
+ * (a different parent is refused) and takes its sort number.
+ */
+export const createClassificationSchema = z.object({
+  classificationCode: vehicleCode(),
+  langCode: vehicleLangCodeSchema,
+  classificationName: requiredText(),
+  parentCode: nullableText(),
+  sortNo: sortNoSchema,
+});
+export type CreateClassification = z.input<typeof createClassificationSchema>;
+/** A classification keeps its level and parent: series refer to the pair. The sort number changes in every language. */
+export const updateClassificationSchema = z.object({ classificationName: requiredText(), sortNo: sortNoSchema, version: versionSchema });
+export type UpdateClassification = z.input<typeof updateClassificationSchema>;
+
+// --- Kinds, energy types and car types (one row per code and language) ---
+
 /** The dropdown lists ask for pageNo 1, pageSize 999 (spec section 7); `langCode` picks one language. */
-const localizedQuery = pageQuerySchema({ maxPageSize: VEHICLE_DROPDOWN_LIMITS.kind }).extend({ langCode: filterText(20) });
+const localizedQuery = pageQuerySchema({ dropdownSize: VEHICLE_DROPDOWN_LIMITS.kind }).extend({ langCode: filterText(20) });
 
 /** Spec section 3, Kind: langCode, kindName — the vehicle kind of a model (sedan, SUV, truck …). */
 export const kindSchema = z.object({ ...rowMetaShape, kindCode: z.string(), langCode: z.string(), kindName: z.string() });
@@ -138,12 +152,13 @@ export type CreateEnergy = z.input<typeof createEnergySchema>;
 export const updateEnergySchema = z.object({ name: requiredText(), version: versionSchema });
 export type UpdateEnergy = z.input<typeof updateEnergySchema>;
 
-/** Spec section 3, Car type: cartypeCode, cartypeName (/TisosCartype). */
-export const carTypeSchema = z.object({ ...rowMetaShape, cartypeCode: z.string(), cartypeName: z.string() });
+/** Spec section 3, Car type: cartypeCode, cartypeName (/TisosCartype) — one row per car type and language, like kinds. */
+export const carTypeSchema = z.object({ ...rowMetaShape, cartypeCode: z.string(), langCode: z.string(), cartypeName: z.string() });
 export type CarTypeView = z.infer<typeof carTypeSchema>;
-export const carTypeQuerySchema = pageQuerySchema({ maxPageSize: VEHICLE_DROPDOWN_LIMITS.carType });
+export const carTypeQuerySchema = pageQuerySchema({ dropdownSize: VEHICLE_DROPDOWN_LIMITS.carType }).extend({ langCode: filterText(20) });
 export type CarTypeQuery = z.infer<typeof carTypeQuerySchema>;
-export const createCarTypeSchema = z.object({ cartypeCode: vehicleCode(), cartypeName: requiredText() });
+export type CarTypeQueryInput = z.input<typeof carTypeQuerySchema>;
+export const createCarTypeSchema = z.object({ cartypeCode: vehicleCode(), langCode: vehicleLangCodeSchema, cartypeName: requiredText() });
 export type CreateCarType = z.input<typeof createCarTypeSchema>;
 export const updateCarTypeSchema = z.object({ cartypeName: requiredText(), version: versionSchema });
 export type UpdateCarType = z.input<typeof updateCarTypeSchema>;
@@ -177,11 +192,11 @@ export const seriesSchema = z.object({
   /** The name the parts catalogue shows (spec section 3, Series: epcName). */
   epcName: z.string().nullable(),
   afterSaleType: z.string(),
+  /** The names of the classifications, energy type and car type: in the request's language, another when the code has none in it. */
   afterSaleTypeName: z.string().nullable(),
   subSaleType: z.string().nullable(),
   subSaleTypeName: z.string().nullable(),
   energyType: z.string().nullable(),
-  /** In the request's language. */
   energyName: z.string().nullable(),
   carType: z.string().nullable(),
   carTypeName: z.string().nullable(),
@@ -222,7 +237,7 @@ export type SeriesByBrandQuery = z.infer<typeof seriesByBrandQuerySchema>;
  * `POST series filter` (spec section 7): the Series filter, paged up to 999. `roleCheck` 1 (what the
  * screens send, spec section 6) limits the series to the brands of the signed-in user.
  */
-const seriesFilterPage = pageQuerySchema({ maxPageSize: VEHICLE_DROPDOWN_LIMITS.series });
+const seriesFilterPage = pageQuerySchema({ dropdownSize: VEHICLE_DROPDOWN_LIMITS.series });
 export const seriesFilterSchema = seriesFilterPage.extend({
   ...seriesFilterShape,
   pageSize: seriesFilterPage.shape.pageSize.unwrap().default(VEHICLE_DROPDOWN_LIMITS.series),
@@ -329,7 +344,7 @@ export const modelQuerySchema = dateRangeSchema()
 export type ModelQuery = z.infer<typeof modelQuerySchema>;
 export type ModelQueryInput = z.input<typeof modelQuerySchema>;
 
-export const modelOptionsQuerySchema = pageQuerySchema({ maxPageSize: VEHICLE_DROPDOWN_LIMITS.model }).extend({
+export const modelOptionsQuerySchema = pageQuerySchema({ dropdownSize: VEHICLE_DROPDOWN_LIMITS.model }).extend({
   brandCode: filterText(),
   seriesCode: filterText(),
   state: flagFilterSchema,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../limits.js';
 import { ORG_CODE_PATTERN } from '../organisation.js';
 import { DROPDOWN_LIMITS } from '../page-sizes.js';
+import { wholeNumberSchema } from '../validators/whole-number.js';
 
 /*
  * Limits and field rules shared by the vehicle master data schemas (spec sections 3, 5 and 9).
@@ -62,7 +63,7 @@ export function filterText(max = VEHICLE_CODE_MAX_LENGTH) {
 }
 
 /** A 0/1 flag (state, history state, visible), from JSON or from a query string. */
-export const flagSchema = z.coerce.number({ error: 'validation.invalidOption' }).pipe(z.union([z.literal(0), z.literal(1)], { error: 'validation.invalidOption' }));
+export const flagSchema = wholeNumberSchema('validation.invalidOption').pipe(z.union([z.literal(0), z.literal(1)], { error: 'validation.invalidOption' }));
 export type Flag = z.infer<typeof flagSchema>;
 
 /** A 0/1 filter: absent or blank means "no filter". */
@@ -76,11 +77,9 @@ export const booleanFilterSchema = z.preprocess(
 
 export const sortNoSchema = z.coerce.number({ error: 'validation.sortNo' }).int('validation.sortNo').min(0, 'validation.sortNo').max(SORT_NO_MAX, 'validation.sortNo').default(0);
 
-export const modelYearSchema = z.coerce
-  .number({ error: 'validation.vehicle.year' })
-  .int('validation.vehicle.year')
-  .min(MODEL_YEAR_MIN, 'validation.vehicle.year')
-  .max(MODEL_YEAR_MAX, 'validation.vehicle.year');
+export const modelYearSchema = wholeNumberSchema('validation.vehicle.year').pipe(
+  z.number().min(MODEL_YEAR_MIN, 'validation.vehicle.year').max(MODEL_YEAR_MAX, 'validation.vehicle.year'),
+);
 
 export const versionSchema = z.number({ error: REQUIRED }).int().min(1);
 

@@ -209,4 +209,42 @@ describe('account screens', () => {
     await waitFor(() => expect(sent.some((s) => s.method === 'PUT')).toBe(true));
     expect([...(sent.find((s) => s.method === 'PUT')!.body as { itemIds: number[] }).itemIds].sort((a, b) => a - b)).toEqual([1, 103, 1001, 1002]);
   }, 20_000);
+
+  it('shows seeded role names (text keys) in the user language and an administrator\'s as typed; an unchanged name keeps its key', async () => {
+    const actor = userEvent.setup();
+    const meta = { remark: null, userCount: 1, version: 2, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' };
+    const sysadmin: RoleView = { id: '55555555-5555-4555-8555-555555555555', roleCode: 'sysadmin', roleName: 'accounts.role.name.sysadmin', ...meta };
+    const auditor: RoleView = { id: '66666666-6666-4666-8666-666666666666', roleCode: 'auditor', roleName: 'Auditor', ...meta };
+    const { sent } = renderPage(<RolesPage />, (method, path, body) => {
+      if (path.startsWith('/tis/api/oauthService/role/list')) return envelope({ list: [sysadmin, auditor], total: 2 });
+      if (method === 'PUT') return envelope({ ...sysadmin, ...(body as object), version: 3 });
+      return undefined;
+    });
+    expect(await screen.findByText('系统管理员')).toBeTruthy();
+    expect(screen.getByText('Auditor')).toBeTruthy();
+    expect(screen.queryByText('accounts.role.name.sysadmin')).toBeNull();
+    await actor.click((await screen.findAllByTestId('row-edit'))[0]!);
+    const dialog = await lastDialog();
+    expect(within(dialog).getByTestId<HTMLInputElement>('role-name').value).toBe('系统管理员');
+    await actor.click(within(dialog).getByTestId('edit-modal-save'));
+    await waitFor(() => expect(sent.some((s) => s.method === 'PUT')).toBe(true));
+    expect(sent.find((s) => s.method === 'PUT')!.body).toMatchObject({ roleName: 'accounts.role.name.sysadmin', version: 2 });
+    await act(() => i18n.changeLanguage('de_DE'));
+    expect(await screen.findByText('Systemadministrator')).toBeTruthy();
+  });
+
+  it('shows a user\'s seeded role in the user language in the list and in the role choice of the form', async () => {
+    const actor = userEvent.setup();
+    const other = user({ roleName: 'accounts.role.name.oemApprover' });
+    renderPage(<UsersPage />, (_method, path) => {
+      if (path.startsWith('/tis/api/oauthService/user/list')) return envelope({ list: [other], total: 1 });
+      if (path === '/tis/api/oauthService/role/options') return envelope([{ roleCode: 'oem_approver', roleName: 'accounts.role.name.oemApprover' }]);
+      return undefined;
+    });
+    const row = (await screen.findByText('oem07')).closest('tr')!;
+    expect(within(row).getByText('主机厂员工（审核）')).toBeTruthy();
+    await actor.click(within(row).getByTestId('row-edit'));
+    const dialog = await lastDialog();
+    expect(await within(dialog).findByText('主机厂员工（审核） (oem_approver)')).toBeTruthy();
+  });
 });

@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { Space, Tag, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { ACTION_KEYS, type ActionKey, type RightNode } from '@tis/contracts';
 import { ROUTE_TABLE } from '../../../app/routes';
 import type { TextKey } from '../../../i18n/keys';
 import { useText } from '../../../i18n/use-text';
+import { useStoredName } from '../stored-name';
 
 /** The title of each page of the route table, by its route key (a page item's funLink). */
 const PAGE_TITLES: ReadonlyMap<string, TextKey> = new Map(ROUTE_TABLE.map((route) => [route.path.slice(1), route.titleKey]));
@@ -21,18 +21,18 @@ function isActionKey(funLink: string): funLink is ActionKey {
  */
 export function useRightName(): (node: Pick<RightNode, 'name' | 'funLink'>) => string {
   const { t } = useText();
-  const { i18n } = useTranslation();
+  const storedName = useStoredName();
   return useCallback(
     (node) => {
-      if (i18n.exists(node.name)) return t(node.name as TextKey);
-      if (node.funLink !== '' && node.name === node.funLink) {
+      const shown = storedName(node.name);
+      if (shown === node.name && node.funLink !== '' && node.name === node.funLink) {
         const title = PAGE_TITLES.get(node.funLink);
         if (title) return t(title);
         if (isActionKey(node.funLink)) return t(`accounts.right.action.${node.funLink}`);
       }
-      return node.name;
+      return shown;
     },
-    [t, i18n],
+    [t, storedName],
   );
 }
 

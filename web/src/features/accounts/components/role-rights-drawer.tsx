@@ -5,6 +5,7 @@ import { useText } from '../../../i18n/use-text';
 import { LockButton, settleSave } from '../../../shared/admin';
 import { useReplaceRoleRightsMutation, useRightTreeQuery, useRoleRightsQuery } from '../api/accounts-api';
 import { flattenRights, indexRights, matchingRights, shownChecks, toggleRight } from '../rights-tree';
+import { useRoleName } from '../stored-name';
 import { RightTitle, useRightName } from './right-title';
 
 function treeData(nodes: readonly RightNode[], visible: Set<number> | null): TreeDataNode[] {
@@ -91,6 +92,7 @@ export interface RoleRightsDrawerProps {
 /** The rights of one role on the permission tree, with checkboxes; saved as a whole (spec section 6). */
 export function RoleRightsDrawer({ role, onClose }: RoleRightsDrawerProps) {
   const { t } = useText();
+  const roleName = useRoleName();
   const { data: tree } = useRightTreeQuery(undefined, { skip: !role });
   const { data: held, isFetching } = useRoleRightsQuery(role?.id ?? '', { skip: !role, refetchOnMountOrArgChange: true });
 
@@ -99,7 +101,7 @@ export function RoleRightsDrawer({ role, onClose }: RoleRightsDrawerProps) {
       open={role !== null}
       onClose={onClose}
       size={640}
-      title={role ? t('accounts.role.rightsTitle', { name: `${role.roleName} (${role.roleCode})` }) : ''}
+      title={role ? t('accounts.role.rightsTitle', { name: `${roleName(role)} (${role.roleCode})` }) : ''}
       destroyOnHidden
       data-testid="role-rights-drawer"
     >

@@ -7,6 +7,7 @@ import { useText } from '../../../i18n/use-text';
 import { AdminListPage, DeleteButton, EditModal, FilterBar, PagedTable, settleSave, toPageParams, useEditModal, usePageQuery } from '../../../shared/admin';
 import { useCreateRoleMutation, useDeleteRoleMutation, useRoleListQuery, useUpdateRoleMutation } from '../api/accounts-api';
 import { RoleRightsDrawer } from '../components/role-rights-drawer';
+import { useRoleName } from '../stored-name';
 
 interface RoleFormValues {
   roleCode: string;
@@ -17,6 +18,7 @@ interface RoleFormValues {
 /** /baseinforole: roles with paging, add / edit / delete, and the assignment of rights (spec section 6). */
 export function RolesPage() {
   const { t } = useText();
+  const roleName = useRoleName();
   const { query, search, changePage } = usePageQuery();
   const { data, isFetching } = useRoleListQuery(toPageParams(query));
   const [createRole] = useCreateRoleMutation();
@@ -29,14 +31,16 @@ export function RolesPage() {
   const save = async (values: RoleFormValues): Promise<boolean> => {
     const remark = values.remark?.trim() ? values.remark : null;
     if (edit.record) {
-      return settleSave(await updateRole({ id: edit.record.id, body: { roleName: values.roleName, remark, version: edit.record.version } }));
+      // A seeded role's name shows translated: unchanged, it keeps its text key.
+      const name = values.roleName === roleName(edit.record) ? edit.record.roleName : values.roleName;
+      return settleSave(await updateRole({ id: edit.record.id, body: { roleName: name, remark, version: edit.record.version } }));
     }
     return settleSave(await createRole({ roleCode: values.roleCode, roleName: values.roleName, remark }));
   };
 
   const columns: TableColumnsType<RoleView> = [
     { title: t('accounts.role.roleCode'), dataIndex: 'roleCode', key: 'roleCode' },
-    { title: t('accounts.role.roleName'), dataIndex: 'roleName', key: 'roleName' },
+    { title: t('accounts.role.roleName'), key: 'roleName', render: (_, role) => roleName(role) },
     { title: t('accounts.role.remark'), dataIndex: 'remark', key: 'remark', ellipsis: true },
     { title: t('accounts.role.userCount'), dataIndex: 'userCount', key: 'userCount', align: 'right' },
     { title: t('accounts.role.updatedAt'), key: 'updatedAt', render: (_, role) => dayjs(role.updatedAt).format('YYYY-MM-DD HH:mm') },
@@ -59,7 +63,7 @@ export function RolesPage() {
               </Button>
             </Tooltip>
           ) : (
-            <DeleteButton name={`${role.roleName} (${role.roleCode})`} onConfirm={async () => settleSave(await deleteRole(role.id))} />
+            <DeleteButton name={`${roleName(role)} (${role.roleCode})`} onConfirm={async () => settleSave(await deleteRole(role.id))} />
           )}
         </Space>
       ),
@@ -81,7 +85,7 @@ export function RolesPage() {
           <EditModal<RoleFormValues>
             open={edit.open}
             title={edit.record ? t('accounts.role.edit') : t('accounts.role.add')}
-            initialValues={edit.record ? { roleCode: edit.record.roleCode, roleName: edit.record.roleName, remark: edit.record.remark } : {}}
+            initialValues={edit.record ? { roleCode: edit.record.roleCode, roleName: roleName(edit.record), remark: edit.record.remark } : {}}
             onSubmit={save}
             onClose={edit.close}
             width={520}
