@@ -160,6 +160,11 @@ describe('privacy policy, home modules and the phone layout in the browser', () 
     await signIn(page, 'admin');
     expect(await page.getByTestId('logout').isVisible()).toBe(true);
     expect(await page.getByTestId('current-user').isVisible()).toBe(true);
+    // The greeting sits on the avatar's line, centred in the header (not pushed to its bottom edge).
+    const [avatar, greeting] = await Promise.all(
+      ['.ant-avatar', '.tis-main-user-name'].map((selector) => page.getByTestId('current-user').locator(selector).boundingBox()),
+    );
+    expect(Math.abs(avatar!.y + avatar!.height / 2 - (greeting!.y + greeting!.height / 2))).toBeLessThanOrEqual(3);
     expect(await page.getByTestId('menu-toggle').count()).toBe(0);
     expect(await page.getByTestId('side-menu').isVisible()).toBe(true);
     expect(await overflow(page)).toBeLessThanOrEqual(0);
