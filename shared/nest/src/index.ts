@@ -36,3 +36,4 @@ export * from './platform/platform-core.module.js';
 export * from './platform/platform.module.js';
 export * from './platform/bootstrap.js';
 export * from './logging/correlation.js';
+export * from './events/dead-letters.js';

@@ -1,120 +1,22 @@
-import { randomUUID } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
-import { BASE_NAMES, BASES, basesOf, EVENT_CONTRACTS, type OperationLogView, type PageResult, SERVICE_NAMES, type ServiceName } from '@tis/contracts';
-import {
-  call,
-  createRunDir,
-  eventually,
-  freePort,
-  loginAs,
-  type KafkaMock,
-  type ManagedProcess,
-  type MariaDbServer,
-  multipartBody,
-  pngBytes,
-  type RedisServer,
-  type S3Server,
-  startKafkaMock,
-  startMariaDb,
-  startProcess,
-  startRedis,
-  startS3,
-} from '@tis/nest/testing';
+import { BASE_NAMES, BASES, type OperationLogView, type PageResult, SERVICE_NAMES } from '@tis/contracts';
+import { call, eventually, freePort, loginAs, multipartBody, pngBytes } from '@tis/nest/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
-const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
-const SECRET = `smoke-${randomUUID()}-${randomUUID()}`;
+import { DistributedPortal } from './distributed-portal.js';
 
 /**
  * The distributed mode for real: the gateway and the nine services as separate processes,
  * on MariaDB, a Kafka wire-protocol cluster, an S3 server and Redis.
  */
 describe('distributed portal', () => {
-  let mariadb: MariaDbServer;
-  let kafka: KafkaMock;
-  let s3: S3Server;
-  let redis: RedisServer;
-  const procs = new Map<string, ManagedProcess>();
-  const httpPorts = {} as Record<ServiceName, number>;
-  const tcpPorts = {} as Record<ServiceName, number>;
-  let logDir: string;
+  const portal = new DistributedPortal();
+  const procs = portal.procs;
+  const startService = (service: Parameters<DistributedPortal['startService']>[0], extra: Record<string, string> = {}) => portal.startService(service, { extra });
+  const startGateway = (name: string, port: number, extra: Record<string, string> = {}) => portal.startGateway(name, port, extra);
   let gateway: string;
   let token: string;
 
-  const serviceEnv = (service: ServiceName, extra: Record<string, string> = {}): Record<string, string> => ({
-    TIS_HOST: '127.0.0.1',
-    TIS_PORT: String(httpPorts[service]),
-    TIS_TCP_PORT: String(tcpPorts[service]),
-    TIS_DB_URL: mariadb.url(`tis_${service}`),
-    TIS_EVENTS: 'kafka',
-    TIS_KAFKA_BROKERS: kafka.brokers.join(','),
-    TIS_KAFKA_GROUP_PREFIX: `smoke-${randomUUID().slice(0, 8)}`,
-    TIS_STORAGE_URL: s3.url,
-    TIS_REDIS_URL: redis.url,
-    TIS_JWT_SECRET: SECRET,
-    TIS_OUTBOX_POLL_MS: '200',
-    TIS_DEMO_DATA: 'true',
-    // Long enough that only the revocation event can end a cached session within the test.
-    TIS_SESSION_CACHE_MS: '30000',
-    TIS_TCP_PEERS: SERVICE_NAMES.map((s) => `${s}=127.0.0.1:${tcpPorts[s]}`).join(','),
-    ...extra,
-  });
-
-  const startService = async (service: ServiceName, extra: Record<string, string> = {}): Promise<ManagedProcess> => {
-    const firstBase = basesOf(service)[0]!;
-    const proc = await startProcess({
-      name: service,
-      command: process.execPath,
-      args: [`services/${service}/dist/main.js`],
-      cwd: ROOT,
-      env: { ...process.env, ...serviceEnv(service, extra) },
-      logDir,
-      ready: { kind: 'http', url: `http://127.0.0.1:${httpPorts[service]}/tis/api/${firstBase}/health` },
-      timeoutMs: 90_000,
-    });
-    procs.set(service, proc);
-    return proc;
-  };
-
-  const startGateway = async (name: string, port: number, extra: Record<string, string> = {}): Promise<ManagedProcess> => {
-    const proc = await startProcess({
-      name,
-      command: process.execPath,
-      args: ['services/gateway/dist/main.js'],
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        TIS_HOST: '127.0.0.1',
-        TIS_PORT: String(port),
-        TIS_JWT_SECRET: SECRET,
-        TIS_STORAGE_URL: s3.url,
-        TIS_REDIS_URL: redis.url,
-        TIS_RATE_LIMIT_PER_MINUTE: '100000',
-        TIS_WEB_DIR: `${ROOT}web/dist`,
-        TIS_SERVICE_URLS: SERVICE_NAMES.map((s) => `${s}=http://127.0.0.1:${httpPorts[s]}`).join(','),
-        // Sessions of file requests are resolved by the oauth service; revocations arrive over Kafka.
-        TIS_TCP_PEERS: `oauth=127.0.0.1:${tcpPorts.oauth}`,
-        TIS_EVENTS: 'kafka',
-        TIS_KAFKA_BROKERS: kafka.brokers.join(','),
-        TIS_KAFKA_GROUP_PREFIX: `smoke-${randomUUID().slice(0, 8)}`,
-        ...extra,
-      },
-      logDir,
-      ready: { kind: 'http', url: `http://127.0.0.1:${port}/tis/healthz` },
-      timeoutMs: 60_000,
-    });
-    procs.set(name, proc);
-    return proc;
-  };
-
   beforeAll(async () => {
-    logDir = createRunDir('smoke');
-    [mariadb, kafka, s3, redis] = await Promise.all([startMariaDb(), startKafkaMock(), startS3({ bucket: 'tis' }), startRedis()]);
-    await kafka.createTopics(EVENT_CONTRACTS.map((c) => c.topic));
-    for (const s of SERVICE_NAMES) {
-      httpPorts[s] = await freePort();
-      tcpPorts[s] = await freePort();
-    }
+    await portal.startInfrastructure();
     await Promise.all(SERVICE_NAMES.map((s) => startService(s)));
     const port = await freePort();
     await startGateway('gateway', port);
@@ -122,10 +24,7 @@ describe('distributed portal', () => {
     token = await loginAs(gateway, 'admin');
   });
 
-  afterAll(async () => {
-    await Promise.allSettled([...procs.values()].map((p) => p.stop()));
-    await Promise.allSettled([mariadb?.stop(), kafka?.stop(), s3?.stop(), redis?.stop()]);
-  });
+  afterAll(() => portal.stop());
 
   it('routes every base of spec section 7 to its owner, each on MariaDB and Kafka', async () => {
     for (const base of BASE_NAMES) {

@@ -1,6 +1,7 @@
 import type { EventEnvelope } from '@tis/contracts';
 import type { Logger } from 'pino';
 import { classifyFailure } from './failure.js';
+import type { DeadLetterNote, DeadLetterSink } from './transport.js';
 
 /** How a consumer retries a failing handler (classifyFailure decides which rule applies). */
 export interface RetryPolicy {
@@ -64,7 +65,7 @@ export const errorText = (err: unknown): string => (err instanceof Error ? err.m
  * Throws only when the transport stops while waiting: the caller commits nothing and the event
  * is delivered again later (consumers skip what they already applied).
  */
-export async function deliverWithRetry(event: EventEnvelope, handle: () => Promise<void>, ctx: DeliveryContext, policy: RetryPolicy = {}): Promise<Delivery> {
+export async function deliverWithRetry(event: Pick<EventEnvelope, 'id'>, handle: () => Promise<void>, ctx: DeliveryContext, policy: RetryPolicy = {}): Promise<Delivery> {
   const maxAttempts = policy.maxAttempts ?? 5;
   const retryDelay = policy.retryDelayMs ?? 200;
   const maxWait = policy.maxWaitMs ?? 5000;
@@ -101,4 +102,14 @@ export async function deliverWithRetry(event: EventEnvelope, handle: () => Promi
   } finally {
     if (waitingSince) ctx.onWaiting(undefined);
   }
+}
+
+/**
+ * Stores a dead letter through its consumer's sink under the same rules as a delivery: while the
+ * consumer's database is away it waits. Throws when it cannot be stored (or the transport stops):
+ * the caller then goes no further, and the event is delivered again.
+ */
+export async function keepDeadLetter(sink: DeadLetterSink, letter: DeadLetterNote, ctx: DeliveryContext, policy: RetryPolicy = {}): Promise<void> {
+  const kept = await deliverWithRetry({ id: letter.eventId }, () => sink(letter), ctx, policy);
+  if (!kept.handled) throw new Error(`cannot keep the dead letter of event ${letter.eventId}`, { cause: kept.error });
 }

@@ -4,9 +4,11 @@ import type { Logger } from 'pino';
 import type { DataSource, EntityManager } from 'typeorm';
 import { insertRows } from '../database/query-helpers.js';
 import { currentCorrelationId, withCorrelation } from '../logging/correlation.js';
-import { OutboxEvent, ProcessedEvent } from './outbox.entity.js';
+import { errorText } from './delivery.js';
+import { classifyFailure } from './failure.js';
+import { DeadLetter, OutboxEvent, ProcessedEvent } from './outbox.entity.js';
 import type { OutboxRelay } from './outbox.relay.js';
-import type { EventTransport } from './transport.js';
+import type { DeadLetterNote, EventTransport } from './transport.js';
 
 export interface Transaction {
   manager: EntityManager;
@@ -21,8 +23,22 @@ export interface HandlerContext {
 
 export type EventHandler<C extends EventContract> = (payload: EventPayload<C>, ctx: HandlerContext) => Promise<void>;
 
+/**
+ * Applies a delivered event through its subscription. `claim`, when given, runs first in the
+ * handler's transaction; answering false leaves the event alone (a replay someone else applied).
+ */
+type Apply = (event: EventEnvelope, claim?: (manager: EntityManager) => Promise<boolean>) => Promise<void>;
+
+/** The longest envelope a dead letter keeps (a TEXT column holds 64 KB; events are far smaller). */
+const MAX_ENVELOPE_CHARS = 16_000;
+/** Dead letters replayed per pass. */
+const REPLAY_BATCH = 20;
 /** A service's view of the bus: its own outbox, its own consumer group (`<prefix>.<service>`). */
 export class EventBus {
+  private readonly subscriptions = new Map<string, Apply>();
+  private replayTimer: NodeJS.Timeout | undefined;
+  private replaying: Promise<unknown> | undefined;
+
   constructor(
     readonly service: ServiceName,
     private readonly ds: DataSource,
@@ -72,14 +88,16 @@ export class EventBus {
    */
   subscribe<C extends EventContract>(contract: C, name: string, handler: EventHandler<C>): void {
     const consumer = `${this.service}.${name}`;
-    this.transport.subscribe(this.group, contract.topic, async (event) => {
+    const apply: Apply = async (event, claim) => {
       const parsed = contract.schema.safeParse(event.payload);
       if (!parsed.success) {
         this.logger.error({ eventId: event.id, topic: event.topic, issues: parsed.error.issues }, 'event rejected by its contract');
         throw parsed.error; // poison (classifyFailure): the transport dead-letters it
       }
-      await withCorrelation(event.correlationId ?? event.id, () => this.consume(consumer, event, parsed.data as EventPayload<C>, handler));
-    });
+      await withCorrelation(event.correlationId ?? event.id, () => this.consume(consumer, event, parsed.data as EventPayload<C>, handler, claim));
+    };
+    this.subscriptions.set(contract.topic, apply);
+    this.transport.subscribe(this.group, contract.topic, (event) => apply(event), (letter) => this.keepDeadLetter(letter));
   }
 
   /** The handler's effects and the record of the event id commit together, or neither does. */
@@ -88,12 +106,107 @@ export class EventBus {
     event: EventEnvelope,
     payload: EventPayload<C>,
     handler: EventHandler<C>,
+    claim?: (manager: EntityManager) => Promise<boolean>,
   ): Promise<void> {
     await this.ds.transaction(async (manager) => {
+      if (claim && !(await claim(manager))) return;
       const seen = await manager.findOneBy(ProcessedEvent, { consumer, eventId: event.id });
       if (seen) return;
       await handler(payload, { manager, event });
       await insertRows(manager, ProcessedEvent, { consumer, eventId: event.id, topic: event.topic, processedAt: new Date() });
     });
+  }
+
+  /**
+   * Keeps an event this group cannot apply in its dead_letter table (the transport's dead-letter
+   * sink). The same event delivered again counts as another attempt of the same letter.
+   */
+  private async keepDeadLetter(letter: DeadLetterNote): Promise<void> {
+    const error = errorText(letter.error);
+    const now = new Date();
+    await this.ds.transaction(async (manager) => {
+      const where = { consumerGroup: this.group, topic: letter.topic, eventId: letter.eventId };
+      const known = await manager.findOneBy(DeadLetter, where);
+      if (known) {
+        await manager.update(DeadLetter, { id: known.id }, { attempts: () => 'attempts + 1', error, lastSeenAt: now });
+        return;
+      }
+      await insertRows(manager, DeadLetter, {
+        id: randomUUID(),
+        ...where,
+        envelope: letter.envelope.slice(0, MAX_ENVELOPE_CHARS),
+        error,
+        attempts: 1,
+        firstSeenAt: now,
+        lastSeenAt: now,
+        state: 'open',
+        handledBy: null,
+        handledAt: null,
+      });
+    });
+    this.logger.error({ err: letter.error, topic: letter.topic, group: this.group, eventId: letter.eventId }, 'event cannot be applied; kept as a dead letter');
+  }
+
+  /** Replays the dead letters operators asked for every `pollMs` (only a bus with subscriptions). */
+  startReplays(pollMs: number): void {
+    if (this.subscriptions.size === 0 || this.replayTimer) return;
+    this.replayTimer = setInterval(() => {
+      this.replaying ??= this.replayRequested()
+        .catch((err: unknown) => this.logger.error({ err }, 'dead-letter replay pass failed'))
+        .finally(() => (this.replaying = undefined));
+    }, pollMs);
+    this.replayTimer.unref();
+  }
+
+  async stopReplays(): Promise<void> {
+    clearInterval(this.replayTimer);
+    this.replayTimer = undefined;
+    await this.replaying;
+  }
+
+  /**
+   * Applies the dead letters of this group in state `replaying` through their subscription, the
+   * handler path of a delivery: the letter is marked `replayed` in the handler's transaction, and
+   * the processed-event record makes it a no-op when the event was applied meanwhile. Of two
+   * replicas, the one that marks the letter first applies it. A replay the handler refuses again
+   * reopens the letter with the new error; one that meets an unreachable database stays asked for.
+   * Answers how many letters this pass applied.
+   */
+  async replayRequested(): Promise<number> {
+    const letters = await this.ds.getRepository(DeadLetter).find({
+      where: { consumerGroup: this.group, state: 'replaying' },
+      order: { firstSeenAt: 'ASC' },
+      take: REPLAY_BATCH,
+    });
+    let applied = 0;
+    for (const letter of letters) if (await this.replay(letter)) applied += 1;
+    return applied;
+  }
+
+  private async replay(letter: DeadLetter): Promise<boolean> {
+    const log = { topic: letter.topic, group: this.group, eventId: letter.eventId, deadLetter: letter.id, by: letter.handledBy };
+    const outcome = { claimed: false };
+    try {
+      const apply = this.subscriptions.get(letter.topic);
+      if (!apply) throw new Error(`the ${this.service} service no longer consumes ${letter.topic}`);
+      const event = JSON.parse(letter.envelope) as EventEnvelope;
+      await apply(event, async (manager) => {
+        const marked = await manager.update(DeadLetter, { id: letter.id, state: 'replaying' }, { state: 'replayed', handledAt: new Date() });
+        outcome.claimed = (marked.affected ?? 0) > 0;
+        return outcome.claimed;
+      });
+    } catch (err) {
+      if (classifyFailure(err) === 'transient') {
+        this.logger.warn({ err, ...log }, 'dead letter cannot be replayed now; trying again');
+        return false;
+      }
+      await this.ds
+        .getRepository(DeadLetter)
+        .update({ id: letter.id, state: 'replaying' }, { state: 'open', error: errorText(err), attempts: () => 'attempts + 1', lastSeenAt: new Date() });
+      this.logger.error({ err, ...log }, 'dead letter replay failed; open again');
+      return false;
+    }
+    if (outcome.claimed) this.logger.info(log, 'dead letter replayed');
+    return outcome.claimed;
   }
 }

@@ -1,8 +1,13 @@
 import type { EventEnvelope } from '@tis/contracts';
 import type { Consumer, Kafka, KafkaMessage, Producer } from 'kafkajs';
 import type { Logger } from 'pino';
-import { deliverWithRetry, errorText, type RetryPolicy, sleep, type Waiting } from './delivery.js';
-import type { DeliveryHandler, EventTransport, TransportStatus } from './transport.js';
+import { type Delivery, type DeliveryContext, deliverWithRetry, errorText, keepDeadLetter, type RetryPolicy, sleep, type Waiting } from './delivery.js';
+import type { DeadLetterSink, DeliveryHandler, EventTransport, TransportStatus } from './transport.js';
+
+interface Subscription {
+  handle: DeliveryHandler;
+  deadLetters: DeadLetterSink | undefined;
+}
 
 export interface KafkaTransportOptions extends RetryPolicy {
   brokers: string[];
@@ -32,6 +37,15 @@ export function deadLetterTopic(topic: string): string {
 /** Headers a dead letter carries besides the original ones (deploy/README.md, "Dead letters"). */
 export const DLQ_HEADERS = { group: 'tis-dlq-group', error: 'tis-dlq-error', partition: 'tis-dlq-partition', offset: 'tis-dlq-offset' } as const;
 
+/** A message's value as an event envelope, or why it is none. */
+function parseEvent(value: string): EventEnvelope | Error {
+  try {
+    return JSON.parse(value) as EventEnvelope;
+  } catch (err) {
+    return err instanceof Error ? err : new Error(String(err));
+  }
+}
+
 /** Kafka through kafkajs: keyed messages, acks from all replicas, one consumer per group. */
 export class KafkaTransport implements EventTransport {
   readonly kind = 'kafka';
@@ -39,7 +53,7 @@ export class KafkaTransport implements EventTransport {
   private kafka: Kafka | undefined;
   private producer: Producer | undefined;
   private readonly consumers: Consumer[] = [];
-  private readonly groups = new Map<string, Map<string, DeliveryHandler>>();
+  private readonly groups = new Map<string, Map<string, Subscription>>();
   /** Groups not (yet, or not again after a rebalance) holding their partitions. */
   private readonly joining = new Set<string>();
   private readonly waiting = new Map<string, Waiting>();
@@ -73,9 +87,9 @@ export class KafkaTransport implements EventTransport {
     return this.producer;
   }
 
-  subscribe(group: string, topic: string, handler: DeliveryHandler): void {
-    const topics = this.groups.get(group) ?? new Map<string, DeliveryHandler>();
-    topics.set(topic, handler);
+  subscribe(group: string, topic: string, handle: DeliveryHandler, deadLetters?: DeadLetterSink): void {
+    const topics = this.groups.get(group) ?? new Map<string, Subscription>();
+    topics.set(topic, { handle, deadLetters });
     this.groups.set(group, topics);
   }
 
@@ -99,7 +113,7 @@ export class KafkaTransport implements EventTransport {
     while (this.joining.size > 0 && !this.stopping.signal.aborted) await sleep(50, this.stopping.signal);
   }
 
-  private async join(kafka: Kafka, groupId: string, topics: Map<string, DeliveryHandler>): Promise<void> {
+  private async join(kafka: Kafka, groupId: string, topics: Map<string, Subscription>): Promise<void> {
     this.joining.add(groupId);
     while (!this.stopping.signal.aborted) {
       // A fetch waits at most 500 ms for data: brokers answer as soon as data arrives, but some
@@ -120,9 +134,9 @@ export class KafkaTransport implements EventTransport {
         await consumer.run({
           eachMessage: async (payload) => {
             const { topic, partition, message } = payload;
-            const handler = topics.get(topic);
-            if (!handler || !message.value) return;
-            await this.deliver(groupId, topic, partition, message, handler, () => payload.heartbeat());
+            const subscription = topics.get(topic);
+            if (!subscription || !message.value) return;
+            await this.deliver(groupId, topic, partition, message, subscription, () => payload.heartbeat());
           },
         });
         return;
@@ -143,49 +157,44 @@ export class KafkaTransport implements EventTransport {
   /**
    * Hands one message to its handler (deliverWithRetry): while the handler's infrastructure is
    * away it waits, heartbeating, and commits nothing; a message that is poison (or not an event
-   * at all) goes to the topic's dead-letter topic with the reason, and its offset is committed,
-   * so one bad event never blocks its partition. Only when even the dead-letter write fails, or
-   * the transport stops while waiting, does this throw: kafkajs then commits nothing and
-   * delivers the message again.
+   * at all) is kept by the group's dead-letter sink (the consumer's dead_letter table, where an
+   * operator replays or discards it), copied to the topic's dead-letter topic with the reason, and
+   * its offset is committed, so one bad event never blocks its partition. Only when the dead
+   * letter cannot be kept, or the transport stops while waiting, does this throw: kafkajs then
+   * commits nothing and delivers the message again.
    */
   private async deliver(
     group: string,
     topic: string,
     partition: number,
     message: KafkaMessage,
-    handler: DeliveryHandler,
+    { handle, deadLetters }: Subscription,
     heartbeat: () => Promise<void>,
   ): Promise<void> {
-    let event: EventEnvelope;
-    try {
-      event = JSON.parse((message.value ?? Buffer.alloc(0)).toString('utf8')) as EventEnvelope;
-    } catch (err) {
-      await this.deadLetter(group, topic, partition, message, err);
-      return;
-    }
     const key = `${group}|${topic}|${partition}`;
+    const ctx: DeliveryContext = {
+      group,
+      topic,
+      partition,
+      logger: this.logger,
+      signal: this.stopping.signal,
+      // A rebalance shows in the heartbeat: it throws, the delivery ends uncommitted, kafkajs rejoins.
+      pause: async (ms) => {
+        await sleep(ms, this.stopping.signal);
+        if (!this.stopping.signal.aborted) await heartbeat();
+      },
+      onWaiting: (w) => (w ? this.waiting.set(key, w) : this.waiting.delete(key)),
+    };
+    const value = (message.value ?? Buffer.alloc(0)).toString('utf8');
     // A handler stuck on an unreachable database must not cost the group membership.
     const beat = setInterval(() => void heartbeat().catch(() => undefined), HEARTBEAT_MS);
     try {
-      const delivery = await deliverWithRetry(
-        event,
-        () => handler(event),
-        {
-          group,
-          topic,
-          partition,
-          logger: this.logger,
-          signal: this.stopping.signal,
-          // A rebalance shows in the heartbeat: it throws, the delivery ends uncommitted, kafkajs rejoins.
-          pause: async (ms) => {
-            await sleep(ms, this.stopping.signal);
-            if (!this.stopping.signal.aborted) await heartbeat();
-          },
-          onWaiting: (w) => (w ? this.waiting.set(key, w) : this.waiting.delete(key)),
-        },
-        this.options,
-      );
-      if (!delivery.handled) await this.deadLetter(group, topic, partition, message, delivery.error);
+      const event = parseEvent(value);
+      const delivery: Delivery = event instanceof Error ? { handled: false, error: event } : await deliverWithRetry(event, () => handle(event), ctx, this.options);
+      if (delivery.handled) return;
+      const eventId = !(event instanceof Error) && typeof event.id === 'string' ? event.id : `kafka:${partition}:${message.offset}`;
+      if (deadLetters) await keepDeadLetter(deadLetters, { topic, eventId, envelope: value, error: delivery.error }, ctx, this.options);
+      await this.deadLetter(group, topic, partition, message, delivery.error);
     } finally {
       clearInterval(beat);
     }

@@ -61,5 +61,38 @@ export class PlatformRetention1700000000100 implements MigrationInterface {
   }
 }
 
+/** Dead letters a consumer keeps for its operators (DeadLetter, issue 18). */
+export class PlatformDeadLetters1700000000200 implements MigrationInterface {
+  name = 'PlatformDeadLetters1700000000200';
+
+  async up(qr: QueryRunner): Promise<void> {
+    await qr.createTable(
+      new Table({
+        name: 'dead_letter',
+        columns: [
+          { name: 'id', type: 'varchar', length: '36', isPrimary: true },
+          { name: 'consumer_group', type: 'varchar', length: '100' },
+          { name: 'topic', type: 'varchar', length: '200' },
+          { name: 'event_id', type: 'varchar', length: '100' },
+          { name: 'envelope', type: 'text' },
+          { name: 'error', type: 'varchar', length: '1000' },
+          { name: 'attempts', type: 'integer', default: 1 },
+          { name: 'first_seen_at', type: 'datetime' },
+          { name: 'last_seen_at', type: 'datetime' },
+          { name: 'state', type: 'varchar', length: '16' },
+          { name: 'handled_by', type: 'varchar', length: '64', isNullable: true },
+          { name: 'handled_at', type: 'datetime', isNullable: true },
+        ],
+      }),
+    );
+    await qr.createIndex('dead_letter', new TableIndex({ name: 'uq_dead_letter_event', columnNames: ['consumer_group', 'topic', 'event_id'], isUnique: true }));
+    await qr.createIndex('dead_letter', new TableIndex({ name: 'idx_dead_letter_state', columnNames: ['state', 'first_seen_at'] }));
+  }
+
+  async down(qr: QueryRunner): Promise<void> {
+    await qr.dropTable('dead_letter');
+  }
+}
+
 /** The platform's migrations, first in every service database. */
-export const PLATFORM_MIGRATIONS = [PlatformTables1700000000000, PlatformRetention1700000000100];
+export const PLATFORM_MIGRATIONS = [PlatformTables1700000000000, PlatformRetention1700000000100, PlatformDeadLetters1700000000200];

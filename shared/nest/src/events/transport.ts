@@ -3,6 +3,19 @@ import type { Waiting } from './delivery.js';
 
 export type DeliveryHandler = (event: EventEnvelope) => Promise<void>;
 
+/** A message its consumer group cannot apply, to be kept where an operator finds it. */
+export interface DeadLetterNote {
+  topic: string;
+  /** The event's id, or `kafka:<partition>:<offset>` for a message that is not an event at all. */
+  eventId: string;
+  /** The message as delivered (the envelope's JSON). */
+  envelope: string;
+  error: unknown;
+}
+
+/** Keeps a dead letter in the consumer's own database (EventBus); resolves once it is stored. */
+export type DeadLetterSink = (letter: DeadLetterNote) => Promise<void>;
+
 /**
  * What a transport is doing: `joining` its consumer groups (HTTP is served meanwhile), `up`,
  * `degraded` while consumers wait for their infrastructure (`waiting` says where and why), or
@@ -21,8 +34,11 @@ export interface TransportStatus {
 export interface EventTransport {
   readonly kind: 'inprocess' | 'kafka';
   publish(events: EventEnvelope[]): Promise<void>;
-  /** Registers a consumer group's handler for a topic; call before start(). */
-  subscribe(group: string, topic: string, handler: DeliveryHandler): void;
+  /**
+   * Registers a consumer group's handler for a topic; call before start(). A poison event is given
+   * to `deadLetters` (waiting while its database is away) before the transport goes past it.
+   */
+  subscribe(group: string, topic: string, handler: DeliveryHandler, deadLetters?: DeadLetterSink): void;
   start(): Promise<void>;
   stop(): Promise<void>;
   status(): TransportStatus;

@@ -38,13 +38,16 @@ export interface ServiceDefinition {
 class ServiceLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
   constructor(
     @Inject(OutboxRelay) private readonly relay: OutboxRelay,
+    @Inject(EventBus) private readonly bus: EventBus,
     @Inject(DATA_SOURCE) private readonly ds: DataSource,
     @Inject(PLATFORM_CONFIG) private readonly config: PlatformConfig,
   ) {}
   onApplicationBootstrap(): void {
     if (!this.config.TIS_OUTBOX_PAUSED) this.relay.start();
+    this.bus.startReplays(this.config.TIS_OUTBOX_POLL_MS);
   }
   async onApplicationShutdown(): Promise<void> {
+    await this.bus.stopReplays();
     await this.relay.stop();
     await this.ds.destroy();
   }

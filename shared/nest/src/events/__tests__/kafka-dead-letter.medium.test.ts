@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { freePort, type KafkaMock, startKafkaMock } from '../../testing/index.js';
 import { DLQ_HEADERS, deadLetterTopic, KafkaTransport } from '../kafka.transport.js';
+import type { DeadLetterNote } from '../transport.js';
 
 function envelope(topic: string, payload: unknown, key = 'claim-1'): EventEnvelope {
   return { id: randomUUID(), topic, key, occurredAt: new Date().toISOString(), producer: 'test', payload };
@@ -42,6 +43,8 @@ describe('Kafka transport dead letters', () => {
   const outageTries = new Map<string, number>();
   let closedPort = 0;
   const deadLetters: { key: string; value: string; headers: Record<string, string> }[] = [];
+  /** What the consumer's dead-letter sink (its dead_letter table) was given. */
+  const kept: DeadLetterNote[] = [];
   let kafka: Kafka;
 
   beforeAll(async () => {
@@ -63,6 +66,8 @@ describe('Kafka transport dead letters', () => {
         throw new Error('cannot handle this claim');
       }
       handled.push(event.id);
+    }, async (letter) => {
+      kept.push(letter);
     });
     await transport.start();
     await transport.joined();
@@ -100,6 +105,9 @@ describe('Kafka transport dead letters', () => {
     expect(Number(letter.headers[DLQ_HEADERS.partition])).toBeGreaterThanOrEqual(0);
     expect(Number(letter.headers[DLQ_HEADERS.offset])).toBeGreaterThanOrEqual(0);
     expect(handled).not.toContain(poison.id);
+    expect(kept.filter((k) => k.eventId === poison.id)).toEqual([
+      { topic, eventId: poison.id, envelope: JSON.stringify(poison), error: expect.objectContaining({ message: 'cannot handle this claim' }) },
+    ]);
   });
 
   it('parks a message that is not an event at all', async () => {
@@ -110,6 +118,7 @@ describe('Kafka transport dead letters', () => {
     const letter = await until(() => deadLetters.find((d) => d.value === 'not json {'));
     expect(letter.key).toBe('claim-2');
     expect(letter.headers[DLQ_HEADERS.error]).toMatch(/JSON/);
+    expect(kept.find((k) => k.envelope === 'not json {')).toMatchObject({ topic, eventId: expect.stringMatching(/^kafka:\d+:\d+$/) });
     const after = envelope(topic, { poison: false }, 'claim-2');
     await transport.publish([after]);
     await until(() => (handled.includes(after.id) ? true : undefined));
