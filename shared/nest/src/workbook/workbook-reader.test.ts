@@ -43,6 +43,15 @@ describe('workbook reader', () => {
     expect([cellText(2024), cellText(null), cellText(true), cellText(undefined)]).toEqual(['2024', '', 'TRUE', '']);
   });
 
+  it('keeps every character whose UTF-8 bytes fall across two inflated chunks', async () => {
+    // ~100 kB of sheet XML: several 16 kB inflate chunks, each boundary likely inside a 3-byte character.
+    const text = '正在使用企业微信身份登录…';
+    const rows = Array.from({ length: 2000 }, (_, i) => [`k${i}`, text]);
+    const read = await rowsOf(xlsxOf(rows));
+    expect(read).toHaveLength(2000);
+    expect(read.filter((row) => row.values[1] !== text)).toEqual([]);
+  });
+
   it('refuses what is not a readable workbook', async () => {
     expect(await refusal(Buffer.from('key,en_US\n'))).toBeInstanceOf(UnreadableWorkbookError);
     expect(await refusal(Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(64, 1)]))).toBeInstanceOf(UnreadableWorkbookError);
@@ -59,7 +68,7 @@ describe('workbook reader', () => {
     expect((error as TisError).params).toMatchObject({ mb: Math.round((WORKBOOK_LIMITS.inflateRatio * bomb.length) / MB) });
     expect(rssGrowthMb).toBeLessThan(64);
     console.info(`1 MB bomb (declares 100 bytes, inflates to 1 GB): refused after ${Math.round(cpuMs)} ms of CPU, RSS grew ${rssGrowthMb.toFixed(1)} MB`);
-  });
+  }, 60_000); // seconds of CPU by design; more on a loaded machine
 
   it('stops an honest archive whose sheet inflates past the bound, and a cell text that never ends', async () => {
     const honest = xlsxBomb({ rows: [['vin']], inflatedBytes: 40 * MB });
@@ -71,7 +80,7 @@ describe('workbook reader', () => {
     const { error, rssGrowthMb } = await measured(text);
     expectRefused(error, 'error.workbookTooLarge');
     expect(rssGrowthMb).toBeLessThan(64);
-  });
+  }, 60_000); // seconds of CPU by design; more on a loaded machine
 
   it('stops at the time budget and the row limit', async () => {
     const slow = xlsxBomb({ rows: [['vin']], inflatedBytes: 200 * MB });

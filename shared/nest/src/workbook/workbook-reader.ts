@@ -1,4 +1,5 @@
 import { Readable, Transform } from 'node:stream';
+import { StringDecoder } from 'node:string_decoder';
 import { createInflateRaw } from 'node:zlib';
 import { TisError } from '@tis/contracts';
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
@@ -214,12 +215,16 @@ async function* parseXml(stream: Readable, on: Handlers): AsyncGenerator<void> {
   if (on.open) parser.on('opentag', on.open);
   if (on.text) parser.on('text', on.text);
   if (on.close) parser.on('closetag', on.close);
+  // A character's UTF-8 bytes may be split between two inflated chunks: the decoder keeps the first
+  // part until the rest arrives (decoding each chunk on its own turned 业 into three U+FFFD).
+  const decoder = new StringDecoder('utf8');
   try {
     for await (const chunk of stream) {
-      parser.write((chunk as Buffer).toString('utf8'));
+      parser.write(decoder.write(chunk as Buffer));
       if (state.failure) throw new UnreadableWorkbookError(String(state.failure));
       yield;
     }
+    parser.write(decoder.end());
     parser.close();
     if (state.failure) throw new UnreadableWorkbookError(String(state.failure));
   } finally {
