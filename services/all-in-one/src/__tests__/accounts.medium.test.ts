@@ -76,7 +76,7 @@ describe.each(TEST_DIALECTS)('accounts, roles and rights on %s', (dialect) => {
       userType: 'oem',
       status: 'normal',
       roleCode: 'oem_approver',
-      roleName: 'OEM staff (approver)',
+      roleName: 'accounts.role.name.oemApprover', // a seeded role's name is its text key (shown translated)
       userAgentCode: null,
       brandCodes: ['B1', 'B2'],
       effectiveDate: '2020-01-01',
@@ -160,7 +160,7 @@ describe.each(TEST_DIALECTS)('accounts, roles and rights on %s', (dialect) => {
     const user = await createUser();
     const body = { userName: 'Renamed', email: null, userType: 'oem', roleCode: 'public', brandCodes: [], effectiveDate: null, expirationDate: null, singleSession: true, version: user.version };
     const edited = await adminCall<UserView>(`user/${user.id}`, 'PUT', body);
-    expect(edited.body.data).toMatchObject({ userName: 'Renamed', roleCode: 'public', roleName: 'Social user', singleSession: true, version: user.version + 1 });
+    expect(edited.body.data).toMatchObject({ userName: 'Renamed', roleCode: 'public', roleName: 'accounts.role.name.public', singleSession: true, version: user.version + 1 });
     const stale = await adminCall(`user/${user.id}`, 'PUT', { ...body, userName: 'Lost update' });
     expect(stale.status).toBe(200);
     expect(stale.body).toMatchObject({ code: ERROR_CODES.dataStateChanged.code, mesg: 'The data state has changed, please close and reopen' });
