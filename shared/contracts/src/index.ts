@@ -25,3 +25,4 @@ export * from './user-message.schemas.js';
 export * from './vehicle/index.js';
 export * from './homepage-images.js';
 export * from './document-states.js';
+export * from './workflow/index.js';

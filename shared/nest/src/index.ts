@@ -37,3 +37,4 @@ export * from './platform/platform.module.js';
 export * from './platform/bootstrap.js';
 export * from './logging/correlation.js';
 export * from './events/dead-letters.js';
+export * from './workflow/index.js';

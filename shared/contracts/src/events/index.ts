@@ -1,4 +1,5 @@
 export * from './event-contract.js';
+export * from './document.events.js';
 export * from './fileconverter.events.js';
 export * from './oauth.events.js';
 export * from './user-message.events.js';

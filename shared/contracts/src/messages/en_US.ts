@@ -237,6 +237,28 @@ export const en_US = {
   'homepageImage.wrongSize': 'A homepage image must be exactly {width} x {height} pixels; this one is {actualWidth} x {actualHeight}',
   'homepageImage.sizeUnreadable': 'The size of this image cannot be read: use a PNG, JPEG, GIF or BMP file',
   'homepageImage.fileNotFound': 'The image file does not exist any more, please upload it again',
+
+  // Document workflow (spec section 4, ADR 0019).
+  'workflow.noSuchAction': 'This kind of document has no such action',
+  'workflow.notAuthor': 'Only the author of the document may do this',
+  'workflow.ownDocument': 'You cannot approve your own document',
+  'workflow.notApprover': "You are not an approver of this document's department",
+  'workflow.discarded': 'The document has been discarded',
+  'workflow.alreadySubmitted': 'The document has already been submitted',
+  'workflow.rejectedNeedsEdit': 'A rejected document cannot be submitted again as it is: edit it first, then submit it',
+  'workflow.notSubmitted': 'Only a submitted document can be approved',
+  'workflow.publishedNoVerify': 'A published document cannot be approved again',
+  'workflow.alreadyApproved': 'The document has already been approved',
+  'workflow.needsApproval': 'Only an approved document can be published',
+  'workflow.alreadyPublished': 'The document is already published',
+  'workflow.cancelNeedsPublished': 'Only a published document can be cancelled',
+  'workflow.discardNeedsUnpublished': 'Only unpublished data can be discarded',
+  'workflow.stopNeedsPublished': 'Only a published document can be stopped',
+  'workflow.alreadyStopped': 'The document is already stopped',
+  'workflow.submittedNoEdit': 'A submitted document cannot be edited',
+  'workflow.submittedNoDelete': 'A submitted document cannot be deleted',
+  'workflow.deleteOnlyUnsubmitted': 'Only an unsubmitted document can be deleted',
+  'workflow.remarkRequired': 'Please give a remark for the refusal',
 };
 
 export type MessageKey = keyof typeof en_US;

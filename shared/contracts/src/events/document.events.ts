@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { USER_CODE_MAX_LENGTH } from '../user-messages.js';
+import { WORKFLOW_ACTIONS, type WorkflowAction, DOCUMENT_KIND_PATTERN } from '../workflow/workflow.js';
+import { defineEvent, type EventContract } from './event-contract.js';
+
+/** What a workflow action of a document announces: the document, the action, who, and the states it left. */
+export const documentTransitionSchema = z.object({
+  kind: z.string().regex(DOCUMENT_KIND_PATTERN),
+  documentId: z.string().min(1).max(36),
+  action: z.enum(WORKFLOW_ACTIONS),
+  byUser: z.string().min(1).max(USER_CODE_MAX_LENGTH),
+  /** The states after the action; null when the action deleted the document. */
+  states: z
+    .object({
+      submitState: z.number().int(),
+      verifyState: z.number().int(),
+      publishState: z.number().int(),
+      discard: z.number().int(),
+      stopState: z.number().int().nullable().optional(),
+    })
+    .nullable(),
+  /** verify only: the remark of the approver. */
+  remark: z.string().nullable(),
+  occurredAt: z.iso.datetime(),
+});
+export type DocumentTransition = z.infer<typeof documentTransitionSchema>;
+
+const contracts = new Map<string, EventContract<typeof documentTransitionSchema>>();
+
+/**
+ * The event of one action of one document kind, `tis.document.<kind>.<action>.v1` (produced by the
+ * document service). A kind that is used adds its contracts to EVENT_CONTRACTS and their topics to
+ * deploy/kafka/topics.txt.
+ */
+export function documentEvent(kind: string, action: WorkflowAction): EventContract<typeof documentTransitionSchema> {
+  if (!DOCUMENT_KIND_PATTERN.test(kind)) throw new Error(`invalid document kind ${kind}`);
+  const topic = `tis.document.${kind}.${action}.v1` as const;
+  let contract = contracts.get(topic);
+  if (!contract) {
+    contract = defineEvent({
+      topic,
+      producer: 'document',
+      description: `A ${kind} document went through the workflow action ${action}.`,
+      schema: documentTransitionSchema,
+    });
+    contracts.set(topic, contract);
+  }
+  return contract;
+}

@@ -1,0 +1,3 @@
+export * from './workflow-document.entity.js';
+export * from './workflow.migration.js';
+export * from './document-transitions.js';
