@@ -1,28 +1,7 @@
-import { crc32, deflateSync } from 'node:zlib';
 import type { ActiveHomepageImage, HomepageImageView, PageResult } from '@tis/contracts';
-import { call, loginAs, multipartBody, TEST_DIALECTS } from '@tis/nest/testing';
+import { call, loginAs, multipartBody, sizedPng as png, TEST_DIALECTS } from '@tis/nest/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, type EmbeddedPortal, startEmbeddedPortal } from './embedded-portal.js';
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A real grey 8-bit PNG of this size. */
-function png(width: number, height: number): Buffer {
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 0, 0, 0, 0], 8);
-  const raw = Buffer.alloc(height * (width + 1), 0x80);
-  for (let row = 0; row < height; row++) raw[row * (width + 1)] = 0;
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
-}
 
 /** A JPEG head with its frame header (enough for the size check; the file service sniffs FF D8 FF). */
 function jpeg(width: number, height: number): Buffer {

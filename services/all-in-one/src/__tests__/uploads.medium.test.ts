@@ -1,9 +1,8 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
 import type { HomepageImageView } from '@tis/contracts';
-import { call, type CallResult, loginAs, multipartBody, TEST_DIALECTS } from '@tis/nest/testing';
+import { call, type CallResult, loginAs, multipartBody, sizedPng as png, TEST_DIALECTS } from '@tis/nest/testing';
 import { FilesService } from '@tis/service-fileconverter';
 import type { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,25 +12,6 @@ const KB = 1024;
 
 /** A PDF of about `bytes` (the file service sniffs "%PDF-"). */
 const pdf = (bytes: number): Buffer => Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(bytes - 9, 0x20)]);
-
-/** A real grey 8-bit PNG of this size. */
-function png(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer): Buffer => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 0, 0, 0, 0], 8);
-  const raw = Buffer.alloc(height * (width + 1), 0x80);
-  for (let row = 0; row < height; row++) raw[row * (width + 1)] = 0;
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
-}
 
 /** Every file under `dir` (the object storage of the portal), as paths relative to it. */
 function storedObjects(dir: string, prefix = ''): string[] {

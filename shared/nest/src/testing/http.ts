@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { crc32, deflateSync } from 'node:zlib';
 import type { Envelope } from '@tis/contracts';
 
 /** A multipart/form-data body with one file field, as a browser would send it. */
@@ -18,6 +19,26 @@ export function pngBytes(padding = 0): Buffer {
     'base64',
   );
   return Buffer.concat([png, Buffer.alloc(padding, 7)]);
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A real grey 8-bit PNG of this size (image checks read its header, storage sniffs its signature). */
+export function sizedPng(width: number, height: number): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 0, 0, 0, 0], 8);
+  const raw = Buffer.alloc(height * (width + 1), 0x80);
+  for (let row = 0; row < height; row++) raw[row * (width + 1)] = 0;
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk('IHDR', ihdr), pngChunk('IDAT', deflateSync(raw)), pngChunk('IEND', Buffer.alloc(0))]);
 }
 
 export interface CallResult<T> {

@@ -22,7 +22,7 @@ export { startS3, type S3Server, type StartS3Options } from './s3.js';
 export { startRedis, type RedisServer, type StartRedisOptions } from './redis.js';
 export { startTestDatabase, TEST_DIALECTS, type TestDatabaseServer } from './databases.js';
 export { keyPagePlan, queryPlan, sentQueries, type KeyPagePlan, type PlanRow } from './query-plan.js';
-export { call, eventually, multipartBody, pngBytes, type CallResult } from './http.js';
+export { call, eventually, multipartBody, pngBytes, sizedPng, type CallResult } from './http.js';
 export { attemptLogin, DEMO_PASSWORDS, type DemoUser, encryptPassword, loginAs, postLogin, type LoginAttempt } from './login.js';
 export { startOidcProvider, type OidcTestAccount, type OidcTestProvider, type OidcTestProviderOptions } from './oidc-provider.js';
 export { seededRandom } from './seeded-random.js';
