@@ -23,6 +23,7 @@ interface AdminScreen {
 const SCREENS: readonly AdminScreen[] = [
   { name: 'posts', route: '/BaseinfoUserPost', api: 'systemService/post', codeField: 'postCode', codes: ['ENG', 'CLERK'], nameInput: 'post-name', nameField: 'postName' },
   { name: 'users', route: '/baseinfouser', api: 'oauthService/user', codeField: 'userCode', codes: ['dealer01', 'admin'], nameInput: 'user-name', nameField: 'userName' },
+  { name: 'departments', route: '/BaseinfoUserDepart', api: 'systemService/department', codeField: 'departmentCode', codes: ['AS-TECH', 'AS-RS-E'], nameInput: 'department-name', nameField: 'departmentName' },
   { name: 'dealer kinds', route: '/agencykind', api: 'systemService/agencyKind', codeField: 'kindCode', codes: ['4S', 'ASC'], nameInput: 'kind-name', nameField: 'kindName' },
   { name: 'brands', route: '/vehicleBrand', api: 'vehicleService/brand', codeField: 'brandCode', codes: ['PC', 'CV'], nameInput: 'brand-name', nameField: 'brandName' },
 ];

@@ -19,6 +19,8 @@ export * from './limits.js';
 export * from './client-config.js';
 export * from './texts/web-texts.js';
 export * from './organisation.js';
+export * from './resource/index.js';
+export * from './organisation-resources.js';
 export * from './translations.js';
 export * from './user-messages.js';
 export * from './user-message.schemas.js';

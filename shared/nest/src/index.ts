@@ -17,6 +17,7 @@ export * from './database/query-helpers.js';
 export * from './database/key-page.js';
 export * from './database/versioned-rows.js';
 export * from './database/case-insensitive-codes.js';
+export * from './resource/index.js';
 export * from './http/workbook-download.js';
 export * from './workbook/workbook-reader.js';
 export * from './events/transport.js';

@@ -14,10 +14,9 @@ import {
   type updateHomepageImageSchema,
 } from '@tis/contracts';
 import {
+  andKeyword,
   claimFiles,
-  containsPattern,
   DATA_SOURCE,
-  LIKE_ESCAPE,
   OBJECT_STORAGE,
   type ObjectStorage,
   PLATFORM_CONFIG,
@@ -68,7 +67,7 @@ export class HomepageImageService {
 
   async list(query: HomepageImageQuery): Promise<PageResult<HomepageImageView>> {
     const qb = this.ds.getRepository(HomepageImage).createQueryBuilder('h');
-    if (query.keyword) qb.andWhere(`h.title LIKE :kw ${LIKE_ESCAPE}`, { kw: containsPattern(query.keyword) });
+    andKeyword(qb, ['h.title'], query.keyword);
     if (query.enabled !== undefined) qb.andWhere('h.enabled = :enabled', { enabled: query.enabled });
     const { skip, take } = toSkipTake(query);
     const [rows, total] = await qb.orderBy('h.sortNo', 'ASC').addOrderBy('h.createdAt', 'ASC').addOrderBy('h.id', 'ASC').skip(skip).take(take).getManyAndCount();

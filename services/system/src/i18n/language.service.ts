@@ -9,8 +9,8 @@ import {
   type SupportedLanguageQuery,
   toSkipTake,
 } from '@tis/contracts';
-import { containsPattern, DATA_SOURCE, isUniqueViolation, PLATFORM_CONFIG, type PlatformConfig, sameCode, versionedMeta } from '@tis/nest';
-import { Brackets, type DataSource } from 'typeorm';
+import { andKeyword, DATA_SOURCE, isUniqueViolation, PLATFORM_CONFIG, type PlatformConfig, sameCode, versionedMeta } from '@tis/nest';
+import { type DataSource } from 'typeorm';
 import { defaultLanguageOf } from './i18n.common.js';
 import { Language, Translation } from './i18n.entities.js';
 
@@ -59,10 +59,7 @@ export class LanguageService {
   async list(query: LanguageQuery): Promise<PageResult<LanguageView>> {
     const qb = this.ds.getRepository(Language).createQueryBuilder('l');
     if (query.supported !== undefined) qb.andWhere('l.supported = :supported', { supported: query.supported });
-    if (query.keyword) {
-      const kw = containsPattern(query.keyword);
-      qb.andWhere(new Brackets((w) => w.where("l.langCode LIKE :kw ESCAPE '!'", { kw }).orWhere("l.langName LIKE :kw ESCAPE '!'", { kw })));
-    }
+    andKeyword(qb, ['l.langCode', 'l.langName'], query.keyword);
     const { skip, take } = toSkipTake(query);
     const [rows, total] = await qb.orderBy('l.sortNo', 'ASC').addOrderBy('l.langCode', 'ASC').skip(skip).take(take).getManyAndCount();
     return { list: rows.map((r) => this.view(r)), total };

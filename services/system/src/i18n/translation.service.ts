@@ -14,8 +14,8 @@ import {
   type TranslationView,
   translate,
 } from '@tis/contracts';
-import { containsPattern, DATA_SOURCE, insertRows, isUniqueViolation, looksLikeZip, versionedMeta } from '@tis/nest';
-import { Brackets, type DataSource, type EntityManager, In, type QueryDeepPartialEntity } from 'typeorm';
+import { andKeyword, DATA_SOURCE, insertRows, isUniqueViolation, looksLikeZip, versionedMeta } from '@tis/nest';
+import { type DataSource, type EntityManager, In, type QueryDeepPartialEntity } from 'typeorm';
 import { bumpContentVersion } from './i18n.common.js';
 import { Language, Translation, TranslationLog } from './i18n.entities.js';
 import { TranslationBundles } from './translation-bundles.js';
@@ -86,10 +86,7 @@ export class TranslationService {
   async search(query: TranslationQuery): Promise<PageResult<TranslationView>> {
     const qb = this.ds.getRepository(Translation).createQueryBuilder('t');
     if (query.langCode) qb.andWhere('t.langCode = :langCode', { langCode: query.langCode });
-    if (query.keyword) {
-      const kw = containsPattern(query.keyword);
-      qb.andWhere(new Brackets((w) => w.where("t.translationKey LIKE :kw ESCAPE '!'", { kw }).orWhere("t.value LIKE :kw ESCAPE '!'", { kw })));
-    }
+    andKeyword(qb, ['t.translationKey', 't.value'], query.keyword);
     const { skip, take } = toSkipTake(query);
     const [rows, total] = await qb.orderBy('t.translationKey', 'ASC').addOrderBy('t.langCode', 'ASC').skip(skip).take(take).getManyAndCount();
     return { list: rows.map(view), total };
@@ -152,7 +149,7 @@ export class TranslationService {
     if (query.langCode) qb.andWhere('g.langCode = :langCode', { langCode: query.langCode });
     if (query.userCode) qb.andWhere('g.userCode = :userCode', { userCode: query.userCode });
     if (query.action) qb.andWhere('g.action = :action', { action: query.action });
-    if (query.keyword) qb.andWhere("g.translationKey LIKE :kw ESCAPE '!'", { kw: containsPattern(query.keyword) });
+    andKeyword(qb, ['g.translationKey'], query.keyword);
     if (query.startTime) qb.andWhere('g.changedAt >= :from', { from: query.startTime });
     // The end date is a calendar day: everything before the next day's start.
     if (query.endTime) qb.andWhere('g.changedAt < :until', { until: new Date(query.endTime.getTime() + DAY_MS) });

@@ -10,8 +10,8 @@ import {
   toSkipTake,
   type updateAgencySchema,
 } from '@tis/contracts';
-import { containsPattern, DATA_SOURCE, isUniqueViolation, LIKE_ESCAPE, sameCode, versionedMeta } from '@tis/nest';
-import { Brackets, type DataSource, type EntityManager, In } from 'typeorm';
+import { andKeyword, DATA_SOURCE, isUniqueViolation, sameCode, versionedMeta } from '@tis/nest';
+import { type DataSource, type EntityManager, In } from 'typeorm';
 import type { z } from 'zod';
 import { duplicateError, only, updateVersioned } from './organisation.common.js';
 import { Agency, AgencyKind, AreaNode, Department, ROOT_PARENT_ID } from './organisation.entities.js';
@@ -60,10 +60,7 @@ export class AgencyService {
     for (const [column, value] of Object.entries(exact)) {
       if (value !== undefined) qb.andWhere(`a.${column} = :${column}`, { [column]: value });
     }
-    if (query.keyword) {
-      const kw = containsPattern(query.keyword);
-      qb.andWhere(new Brackets((w) => w.where(`a.agencyCode LIKE :kw ${LIKE_ESCAPE}`, { kw }).orWhere(`a.agencyName LIKE :kw ${LIKE_ESCAPE}`, { kw })));
-    }
+    andKeyword(qb, ['a.agencyCode', 'a.agencyName'], query.keyword);
     const { skip, take } = toSkipTake(query);
     return qb.orderBy('a.agencyCode', 'ASC').skip(skip).take(take).getManyAndCount();
   }

@@ -14,8 +14,8 @@ import {
   toSkipTake,
   type updateAreaNodeSchema,
 } from '@tis/contracts';
-import { containsPattern, DATA_SOURCE, isUniqueViolation, LIKE_ESCAPE, sameCode, versionedMeta } from '@tis/nest';
-import { Brackets, type DataSource, type EntityManager, In, Not } from 'typeorm';
+import { andKeyword, DATA_SOURCE, isUniqueViolation, sameCode, versionedMeta } from '@tis/nest';
+import { type DataSource, type EntityManager, In, Not } from 'typeorm';
 import type { z } from 'zod';
 import { duplicateError, only, updateVersioned } from './organisation.common.js';
 import { Agency, AreaNode, ROOT_PARENT_ID } from './organisation.entities.js';
@@ -48,10 +48,7 @@ export class AreaTreeService {
         );
       }
     }
-    if (query.keyword) {
-      const kw = containsPattern(query.keyword);
-      qb.andWhere(new Brackets((w) => w.where(`n.code LIKE :kw ${LIKE_ESCAPE}`, { kw }).orWhere(`n.name LIKE :kw ${LIKE_ESCAPE}`, { kw })));
-    }
+    andKeyword(qb, ['n.code', 'n.name'], query.keyword);
     const { skip, take } = toSkipTake(query);
     const [rows, total] = await qb.orderBy('n.code', 'ASC').skip(skip).take(take).getManyAndCount();
     return { list: await this.withAncestors(rows), total };

@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type PageResult, toSkipTake } from '@tis/contracts';
-import { containsPattern, LIKE_ESCAPE, type RequestUser } from '@tis/nest';
-import { Brackets, type EntityManager, type EntityTarget, type FindOptionsWhere, In, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
+import { andKeyword, type RequestUser } from '@tis/nest';
+import { type EntityManager, type EntityTarget, type FindOptionsWhere, In, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
 
 export { duplicateError, insertUnique, type Reference, removeUnlessUsed, rowById, updateVersioned } from '@tis/nest';
 
@@ -21,13 +21,7 @@ export function whereAnyOf<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, c
 
 /** The keyword of a list: part of any of these columns (a scan of the filtered rows: master-data sizes). */
 export function whereKeyword<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, keyword: string | undefined, columns: readonly string[]): SelectQueryBuilder<T> {
-  if (!keyword) return qb;
-  const kw = containsPattern(keyword);
-  return qb.andWhere(
-    new Brackets((w) => {
-      for (const column of columns) w.orWhere(`${qb.alias}.${column} LIKE :kw ${LIKE_ESCAPE}`, { kw });
-    }),
-  );
+  return andKeyword(qb, columns.map((column) => `${qb.alias}.${column}`), keyword);
 }
 
 /** The named fields of a row, for its view. */

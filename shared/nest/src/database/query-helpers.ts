@@ -1,4 +1,4 @@
-import { type EntityManager, type EntityTarget, type FindOperator, type ObjectLiteral, type QueryDeepPartialEntity, QueryFailedError, Raw } from 'typeorm';
+import { Brackets, type EntityManager, type EntityTarget, type FindOperator, type ObjectLiteral, type QueryDeepPartialEntity, QueryFailedError, Raw, type WhereExpressionBuilder } from 'typeorm';
 
 /**
  * LIKE patterns that treat the user's `%`, `_` and `!` literally, escaped with '!': SQLite has no
@@ -19,6 +19,21 @@ export function containsPattern(text: string): string {
 /** Values that start with `text` (uses an index on MySQL and MariaDB). */
 export function prefixPattern(text: string): string {
   return `${escapeLike(text)}%`;
+}
+
+/**
+ * The keyword filter of every list: rows where one of `columns` (`alias.property`) contains
+ * `keyword`, its `%`, `_` and `!` matched literally on every dialect; nothing when there is no keyword.
+ */
+export function andKeyword<Q extends WhereExpressionBuilder>(qb: Q, columns: readonly string[], keyword: string | undefined): Q {
+  if (!keyword || columns.length === 0) return qb;
+  const keywordPattern = containsPattern(keyword);
+  qb.andWhere(
+    new Brackets((w) => {
+      for (const column of columns) w.orWhere(`${column} LIKE :keywordPattern ${LIKE_ESCAPE}`, { keywordPattern });
+    }),
+  );
+  return qb;
 }
 
 let codeParams = 0;

@@ -1,13 +1,14 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { AgencyKindView, AgencyView, AreaChild, AreaNodeView, AreaTreeNode, PostView } from '@tis/contracts';
+import type { AgencyKindView, AgencyView, AreaChild, AreaNodeView, AreaTreeNode, DepartmentView, PostView } from '@tis/contracts';
 import { i18n, initI18n } from '../../i18n';
 import { envelopeAnswer, type FakeAnswer, renderWithFakeServer } from '../../test/fake-server';
 import { fieldMessages, isStarred } from '../../test/form-messages';
 import { AgencyKindPage } from './pages/agency-kind-page';
 import { AgencyPage } from './pages/agency-page';
 import { RegionPage } from './pages/area-level-page';
+import { DepartmentPage } from './pages/department-page';
 import { PostPage } from './pages/post-page';
 
 type Handler = (method: string, path: string, body: unknown) => FakeAnswer | undefined;
@@ -179,5 +180,37 @@ describe('organisation screens', () => {
     expect(sent.some((s) => s.method === 'DELETE')).toBe(false);
     await actor.click(within(confirm).getByRole('button', { name: /删\s*除/ }));
     await waitFor(() => expect(sent.some((s) => s.method === 'DELETE' && s.path === `${API}/agencyKind/k-1`)).toBe(true));
+  });
+
+  it('shows departments with their parent, filters by parent and offers every other department as parent', async () => {
+    const actor = userEvent.setup();
+    const tech: DepartmentView = { id: 'd-1', ...meta, departmentCode: 'AS-TECH', departmentName: 'Technical Support Section', parentCode: 'AS', parentName: 'After Sales' };
+    const { sent } = renderPage(<DepartmentPage />, (method, path, body) => {
+      if (path.startsWith(`${API}/department/list`)) return envelope({ list: [tech], total: 1 });
+      if (path === `${API}/department/options`) {
+        return envelope([
+          { departmentCode: 'AS', departmentName: 'After Sales', parentCode: null },
+          { departmentCode: 'AS-TECH', departmentName: 'Technical Support Section', parentCode: 'AS' },
+          { departmentCode: 'QA', departmentName: 'Quality', parentCode: null },
+        ]);
+      }
+      if (method === 'PUT' && path === `${API}/department/d-1`) return envelope({ ...tech, ...(body as object), version: 3 });
+      return undefined;
+    });
+    expect(await screen.findByText('After Sales')).toBeTruthy();
+
+    await choose(screen.getByTestId('filter-bar'), 'department-parent-filter', 'Quality (QA)', actor);
+    await actor.click(screen.getByTestId('filter-search'));
+    await waitFor(() => expect(sent.map((s) => s.path)).toContain(`${API}/department/list?parentCode=QA&pageNo=1&pageSize=20`));
+
+    await actor.click(screen.getByTestId('row-edit'));
+    const dialog = await lastDialog();
+    fireEvent.mouseDown(within(dialog).getByTestId('department-parent').querySelector('input') ?? within(dialog).getByTestId('department-parent'));
+    // The dialog's dropdown is the last one opened.
+    const open = () => [...([...document.querySelectorAll<HTMLElement>('.ant-select-dropdown')].at(-1)?.querySelectorAll<HTMLElement>('.ant-select-item-option') ?? [])];
+    await waitFor(() => expect(open().map((o) => o.getAttribute('title'))).toEqual(['After Sales (AS)', 'Quality (QA)']));
+    await actor.click(open().find((o) => o.getAttribute('title') === 'Quality (QA)')!);
+    await actor.click(within(dialog).getByTestId('edit-modal-save'));
+    await waitFor(() => expect(sent.find((s) => s.method === 'PUT')?.body).toEqual({ departmentName: 'Technical Support Section', parentCode: 'QA', version: 2 }));
   });
 });

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { DatePicker, Form } from 'antd';
 import type { Dayjs } from 'dayjs';
-import type { ApprovalResult, ExcellentFlag, PublishState, SubmitState } from '@tis/contracts';
+import { postsResource, type ApprovalResult, type ExcellentFlag, type PublishState, type SubmitState } from '@tis/contracts';
 import { fromPath } from '../../features/organisation/components/area-cascader';
-import { usePostOptionsQuery } from '../../features/organisation/api/organisation-api';
 import { useText } from '../../i18n/use-text';
 import { cleanFilters, FilterBar, type FilterBarProps, type FilterValues } from '../admin';
+import { useResourceOptions } from '../resource';
 import { checkExtraFields, OptionsField, StateField, TextField, type ExtraFieldDefinition, type FilterOption } from '../document-filter';
 import {
   BrandField,
@@ -100,7 +100,7 @@ export interface CaseFilterProps<N extends string = never> {
 
 function PostField() {
   const { t } = useText();
-  const { data = [], isFetching } = usePostOptionsQuery(undefined);
+  const { data = [], isFetching } = useResourceOptions(postsResource);
   const options = data.map((p) => ({ value: p.postCode, label: codeLabel(p.postCode, p.postName) }));
   return <OptionsField name="lastVerifierPost" label={t('widgets.caseFilter.lastVerifierPost')} options={options} loading={isFetching} testId="filter-verifier-post" />;
 }

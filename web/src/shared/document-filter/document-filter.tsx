@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Form } from 'antd';
-import { checkVin, type DiscardFlag, type PublishState, type SubmitState, type VerifyState, type VinInfo } from '@tis/contracts';
-import { useDepartmentOptionsQuery } from '../../features/organisation/api/organisation-api';
+import { checkVin, departmentsResource, type DiscardFlag, type PublishState, type SubmitState, type VerifyState, type VinInfo } from '@tis/contracts';
 import type { TextKey } from '../../i18n/keys';
 import { useText } from '../../i18n/use-text';
 import { FilterBar, type FilterBarProps, type FilterValues } from '../admin';
+import { useResourceOptions } from '../resource';
 import { BrandField, codeLabel, DateRangeFields, SeriesField, ValueField, VinInput, withDateParams, type DateRangeFormValues } from '../vehicle-filters';
 import { checkExtraFields, OptionsField, StateField, TextField, type ExtraFieldDefinition, type FilterUserType } from './filter-field-kit';
 
@@ -67,7 +67,7 @@ function vinRule(t: (key: TextKey) => string) {
 
 function DepartmentField() {
   const { t } = useText();
-  const { data = [], isFetching } = useDepartmentOptionsQuery(undefined);
+  const { data = [], isFetching } = useResourceOptions(departmentsResource);
   const options = data.map((d) => ({ value: d.departmentCode, label: codeLabel(d.departmentCode, d.departmentName) }));
   return <OptionsField name="department" label={t('widgets.filter.department')} options={options} loading={isFetching} testId="filter-department" />;
 }

@@ -5,18 +5,19 @@ import {
   AGENCY_STATUSES,
   ORG_CODE_MAX_LENGTH,
   ORG_PHONE_PATTERN,
+  agencyKindsResource,
+  departmentsResource,
   type AgencyStatus,
   type AgencyView,
 } from '@tis/contracts';
 import { Text } from '../../../i18n/text';
 import { useText } from '../../../i18n/use-text';
+import { useResourceOptions } from '../../../shared/resource';
 import { AdminListPage, DeleteButton, EditModal, FilterBar, type FilterValues, PagedTable, settleSave, toPageParams, useEditModal, usePageQuery } from '../../../shared/admin';
 import {
-  useAgencyKindOptionsQuery,
   useAgencyListQuery,
   useCreateAgencyMutation,
   useDeleteAgencyMutation,
-  useDepartmentOptionsQuery,
   useUpdateAgencyMutation,
 } from '../api/organisation-api';
 import { AreaCascader, AreaPathFilter, fromPath, placeFilters, toPath } from '../components/area-cascader';
@@ -77,8 +78,8 @@ export function AgencyPage() {
   const rules = useOrganisationRules();
   const { query, search, changePage } = usePageQuery<AgencyFilters>();
   const { data, isFetching } = useAgencyListQuery(toPageParams(query));
-  const { data: kinds = [] } = useAgencyKindOptionsQuery(undefined);
-  const { data: departments = [] } = useDepartmentOptionsQuery(undefined);
+  const { data: kinds = [] } = useResourceOptions(agencyKindsResource);
+  const { data: departments = [] } = useResourceOptions(departmentsResource);
   const [create] = useCreateAgencyMutation();
   const [update] = useUpdateAgencyMutation();
   const [remove] = useDeleteAgencyMutation();

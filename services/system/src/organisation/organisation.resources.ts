@@ -1,0 +1,80 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { agencyKindsResource, businessError, departmentsResource, type DepartmentView, postsResource, TisError } from '@tis/contracts';
+import { DATA_SOURCE, type Reference, resourceController, VersionedCrudService, versionedMeta } from '@tis/nest';
+import { type DataSource, type EntityManager, In } from 'typeorm';
+import { Agency, AgencyKind, Department, Post } from './organisation.entities.js';
+
+/** Posts (/BaseinfoUserPost). Accounts keep the post code they had (the oauth service owns them). */
+@Injectable()
+export class PostService extends VersionedCrudService<Post, typeof postsResource> {
+  constructor(@Inject(DATA_SOURCE) ds: DataSource) {
+    super(ds, Post, postsResource);
+  }
+}
+
+/** Dealer kinds (/agencykind): a kind that dealers have cannot be deleted. */
+@Injectable()
+export class AgencyKindService extends VersionedCrudService<AgencyKind, typeof agencyKindsResource> {
+  constructor(@Inject(DATA_SOURCE) ds: DataSource) {
+    super(ds, AgencyKind, agencyKindsResource);
+  }
+
+  protected override references(kind: AgencyKind): readonly Reference[] {
+    return [[Agency, { kindCode: kind.kindCode }]];
+  }
+}
+
+/** Departments (/BaseinfoUserDepart), optionally below a parent department, shown with the parent's name. */
+@Injectable()
+export class DepartmentService extends VersionedCrudService<Department, typeof departmentsResource> {
+  constructor(@Inject(DATA_SOURCE) ds: DataSource) {
+    super(ds, Department, departmentsResource);
+  }
+
+  protected override references(department: Department): readonly Reference[] {
+    return [
+      [Department, { parentCode: department.departmentCode }],
+      [Agency, { serviceDepartment: department.departmentCode }],
+    ];
+  }
+
+  /** The parent exists and is neither the department itself nor below it (one read of the code → parent pairs). */
+  protected override async check(manager: EntityManager, values: Record<string, unknown>, id: string | null): Promise<void> {
+    const parentCode = values.parentCode;
+    if (typeof parentCode !== 'string') return;
+    if (id === null) {
+      if (!(await manager.existsBy(Department, { departmentCode: parentCode }))) throw businessError('organisation.departmentNotFound');
+      return;
+    }
+    const row = await manager.findOneBy(Department, { id });
+    if (!row) throw new TisError('notFound');
+    const all = await manager.find(Department, { select: { departmentCode: true, parentCode: true } });
+    const parentOf = new Map(all.map((d) => [d.departmentCode, d.parentCode]));
+    if (!parentOf.has(parentCode)) throw businessError('organisation.departmentNotFound');
+    const seen = new Set<string>();
+    for (let at: string | null | undefined = parentCode; at; at = parentOf.get(at)) {
+      if (at === row.departmentCode) throw businessError('organisation.departmentCycle');
+      if (seen.has(at)) break;
+      seen.add(at);
+    }
+  }
+
+  protected override async toRows(rows: Department[], manager: EntityManager): Promise<DepartmentView[]> {
+    const parentCodes = [...new Set(rows.map((r) => r.parentCode).filter((c): c is string => c !== null))];
+    const parents = parentCodes.length
+      ? await manager.find(Department, { select: { departmentCode: true, departmentName: true }, where: { departmentCode: In(parentCodes) } })
+      : [];
+    const parentName = new Map(parents.map((p) => [p.departmentCode, p.departmentName]));
+    return rows.map((row) => ({
+      ...versionedMeta(row),
+      departmentCode: row.departmentCode,
+      departmentName: row.departmentName,
+      parentCode: row.parentCode,
+      parentName: row.parentCode === null ? null : (parentName.get(row.parentCode) ?? null),
+    }));
+  }
+}
+
+export const PostController = resourceController(postsResource, PostService);
+export const AgencyKindController = resourceController(agencyKindsResource, AgencyKindService);
+export const DepartmentController = resourceController(departmentsResource, DepartmentService);

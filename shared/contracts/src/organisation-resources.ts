@@ -1,0 +1,92 @@
+import {
+  agencyKindOptionSchema,
+  agencyKindQuerySchema,
+  agencyKindSchema,
+  createAgencyKindSchema,
+  createDepartmentSchema,
+  createPostSchema,
+  ORG_CODE_MAX_LENGTH,
+  ORG_NAME_MAX_LENGTH,
+  departmentOptionSchema,
+  departmentQuerySchema,
+  departmentSchema,
+  ORGANISATION_OPTIONS_LIMIT,
+  postOptionSchema,
+  postQuerySchema,
+  postSchema,
+  updateAgencyKindSchema,
+  updateDepartmentSchema,
+  updatePostSchema,
+} from './organisation.js';
+import { defineResource } from './resource/resource.js';
+
+/** Posts (positions) users hold: /BaseinfoUserPost. Accounts keep the post code they had, so a post is never "in use". */
+export const postsResource = defineResource({
+  name: 'post',
+  noun: 'a post',
+  base: 'systemService',
+  path: 'post',
+  page: 'BaseinfoUserPost',
+  row: postSchema,
+  query: postQuerySchema,
+  create: createPostSchema,
+  update: updatePostSchema,
+  fields: [
+    { name: 'postCode', label: 'organisation.post.postCode', column: { width: 160 }, form: { input: 'text', maxLength: ORG_CODE_MAX_LENGTH } },
+    { name: 'postName', label: 'organisation.post.postName', column: { width: 220 }, form: { input: 'text', maxLength: ORG_NAME_MAX_LENGTH } },
+    { name: 'remark', label: 'organisation.post.remark', column: { ellipsis: true }, form: { input: 'textarea', maxLength: 500 } },
+  ],
+  keywordFields: ['postCode', 'postName'],
+  codeFields: ['postCode'],
+  options: { schema: postOptionSchema, limit: ORGANISATION_OPTIONS_LIMIT },
+  texts: { title: 'organisation.post.pageTitle', add: 'organisation.post.add', edit: 'organisation.post.edit', keyword: 'organisation.common.codeOrName' },
+});
+
+/** Dealer kinds: /agencykind. A kind that dealers have cannot be deleted. */
+export const agencyKindsResource = defineResource({
+  name: 'agencyKind',
+  noun: 'a dealer kind',
+  base: 'systemService',
+  path: 'agencyKind',
+  page: 'agencykind',
+  row: agencyKindSchema,
+  query: agencyKindQuerySchema,
+  create: createAgencyKindSchema,
+  update: updateAgencyKindSchema,
+  fields: [
+    { name: 'kindCode', label: 'organisation.agencyKind.kindCode', column: { width: 160 }, form: { input: 'text', maxLength: ORG_CODE_MAX_LENGTH } },
+    { name: 'kindName', label: 'organisation.agencyKind.kindName', column: {}, form: { input: 'text', maxLength: ORG_NAME_MAX_LENGTH } },
+  ],
+  keywordFields: ['kindCode', 'kindName'],
+  codeFields: ['kindCode'],
+  inUseWhen: 'while dealers have it',
+  options: { schema: agencyKindOptionSchema, limit: ORGANISATION_OPTIONS_LIMIT },
+  texts: { title: 'organisation.agencyKind.pageTitle', add: 'organisation.agencyKind.add', edit: 'organisation.agencyKind.edit', keyword: 'organisation.common.codeOrName' },
+});
+
+/**
+ * Departments: /BaseinfoUserDepart, each optionally below a parent (never below itself or its own
+ * sub-departments). One with sub-departments, or that dealers have as service department, cannot be deleted.
+ */
+export const departmentsResource = defineResource({
+  name: 'department',
+  noun: 'a department',
+  base: 'systemService',
+  path: 'department',
+  page: 'BaseinfoUserDepart',
+  row: departmentSchema,
+  query: departmentQuerySchema,
+  create: createDepartmentSchema,
+  update: updateDepartmentSchema,
+  fields: [
+    { name: 'departmentCode', label: 'organisation.department.departmentCode', column: { width: 160 }, form: { input: 'text', maxLength: ORG_CODE_MAX_LENGTH } },
+    { name: 'departmentName', label: 'organisation.department.departmentName', column: { width: 240 }, form: { input: 'text', maxLength: ORG_NAME_MAX_LENGTH } },
+    // The choices are the other departments: the page gives the input and the filter.
+    { name: 'parentCode', label: 'organisation.department.parent', form: { input: 'select', options: [] }, filter: { input: 'select', options: [] } },
+  ],
+  keywordFields: ['departmentCode', 'departmentName'],
+  codeFields: ['departmentCode'],
+  inUseWhen: 'while it has sub-departments or dealers have it as service department',
+  options: { schema: departmentOptionSchema, limit: ORGANISATION_OPTIONS_LIMIT },
+  texts: { title: 'organisation.department.pageTitle', add: 'organisation.department.add', edit: 'organisation.department.edit', keyword: 'organisation.common.codeOrName' },
+});

@@ -1,0 +1,118 @@
+import type { z } from 'zod';
+import type { BaseName } from '../bases.js';
+import type { ActionKey, PageKey } from '../permissions.js';
+import type { WebTextKey } from '../texts/web-texts.js';
+
+/**
+ * An admin resource (a list screen: code, name, a few fields; add, edit, delete) described once and
+ * read by the server (shared/nest `resourceController`, `VersionedCrudService`) and the SPA
+ * (web `ResourcePage`, `resourceEndpoints`). Pure data and zod schemas: no server or React code.
+ */
+
+/** How a table cell shows a value: as it is, a 0/1 flag as yes / no, an ISO time as a date and time. */
+export type ColumnKind = 'text' | 'flag' | 'date';
+
+export interface ColumnHint {
+  width?: number;
+  ellipsis?: boolean;
+  /** 'text' when not given. */
+  kind?: ColumnKind;
+}
+
+/** One choice of a select: its value and the text key of its label. */
+export interface ResourceOption {
+  value: string | number;
+  label: WebTextKey;
+}
+
+/**
+ * How the add / edit dialog asks for a value. Whether it is required, and its limits, come from
+ * the create and update schemas; a field of the create schema that the update schema lacks (a
+ * code) is fixed once created.
+ */
+export type FormHint =
+  | { input: 'text' | 'textarea'; maxLength?: number }
+  | { input: 'number'; min?: number; max?: number }
+  | { input: 'switch' }
+  | { input: 'select'; options: readonly ResourceOption[] };
+
+/** An equality filter of the filter bar over this field (a query schema key of the same name). */
+export type FilterHint = { input: 'text' } | { input: 'select'; options: readonly ResourceOption[] };
+
+export interface ResourceField<Name extends string = string> {
+  name: Name;
+  label: WebTextKey;
+  /** The table column; not shown when absent. */
+  column?: ColumnHint;
+  /** The dialog's input; not in the dialog when absent. */
+  form?: FormHint;
+  filter?: FilterHint;
+}
+
+/** Which action key (spec section 6) each write needs; a write without one needs the page. */
+export interface ResourceActions {
+  create?: ActionKey;
+  update?: ActionKey;
+  remove?: ActionKey;
+}
+
+/** Row schema keys every resource row has (VersionedEntity): id, version, who changed it when. */
+export const RESOURCE_ROW_META = ['id', 'version', 'updatedAt', 'updatedBy'] as const;
+
+type Keys<S extends z.ZodObject> = Extract<keyof z.infer<S>, string>;
+
+export interface ResourceDescriptor<
+  Row extends z.ZodObject = z.ZodObject,
+  Query extends z.ZodObject = z.ZodObject,
+  Create extends z.ZodObject = z.ZodObject,
+  Update extends z.ZodObject = z.ZodObject,
+  Option extends z.ZodObject = z.ZodObject,
+> {
+  /** A short name: the controller's and the cache tag's ('post' → PostResourceController). */
+  name: string;
+  /** What a row is, in English, for the API summaries ("a post"). */
+  noun: string;
+  /** The service base and the path under it: the routes are /tis/api/<base>/<path>/…. */
+  base: BaseName;
+  path: string;
+  /** The screen's page key (spec section 6): the list and every write without an action key need it. */
+  page: PageKey;
+  actions?: ResourceActions;
+  /** The row (view), the list query, the create and the update (with `version`) bodies. */
+  row: Row;
+  query: Query;
+  create: Create;
+  update: Update;
+  /** Columns, dialog inputs and filters, in screen order. */
+  fields: readonly ResourceField<Keys<Row> | Keys<Create>>[];
+  /** Columns the keyword matches (contains, `%` and `_` literally). */
+  keywordFields: readonly Keys<Row>[];
+  /** Codes unique regardless of case (409002 "coding repeated"). */
+  codeFields: readonly Keys<Create>[];
+  /** The list's order (default: the first code ascending). */
+  order?: readonly (readonly [Keys<Row>, 'ASC' | 'DESC'])[];
+  /** When a delete is refused with 409003 (the service's `references` hook); none when absent. */
+  inUseWhen?: string;
+  /** `GET <path>/options`: every row's option fields for other screens' dropdowns, for any signed-in user. */
+  options?: { schema: Option; limit: number };
+  /** Texts of the screen. */
+  texts: { title: WebTextKey; add: WebTextKey; edit: WebTextKey; keyword: WebTextKey };
+}
+
+/** Declares a resource; the identity, typed (fields, keyword and code columns are checked against the schemas). */
+export function defineResource<Row extends z.ZodObject, Query extends z.ZodObject, Create extends z.ZodObject, Update extends z.ZodObject, Option extends z.ZodObject = z.ZodObject>(
+  descriptor: ResourceDescriptor<Row, Query, Create, Update, Option>,
+): ResourceDescriptor<Row, Query, Create, Update, Option> {
+  return descriptor;
+}
+
+export type RowOf<D extends ResourceDescriptor> = z.infer<D['row']>;
+export type QueryOf<D extends ResourceDescriptor> = z.infer<D['query']>;
+export type CreateOf<D extends ResourceDescriptor> = z.input<D['create']>;
+export type UpdateOf<D extends ResourceDescriptor> = z.input<D['update']>;
+export type OptionOf<D extends ResourceDescriptor> = NonNullable<D['options']> extends { schema: infer S extends z.ZodObject } ? z.infer<S> : never;
+
+/** The API path of a resource's routes, under /tis/api: `<base>/<path>`. */
+export function resourcePath(descriptor: Pick<ResourceDescriptor, 'base' | 'path'>): string {
+  return `${descriptor.base}/${descriptor.path}`;
+}

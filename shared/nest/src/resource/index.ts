@@ -1,0 +1,2 @@
+export * from './resource.controller.js';
+export * from './versioned-crud.service.js';

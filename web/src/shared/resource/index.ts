@@ -1,0 +1,8 @@
+/**
+ * The resource kit: an admin list screen drawn from its descriptor in @tis/contracts.
+ *
+ * - `ResourcePage` — filter bar, paged table, add / edit dialog, delete, permission-gated writes.
+ * - `resourceEndpoints` — the descriptor's RTK Query hooks; `useResourceOptions` — its dropdown options.
+ */
+export { ResourcePage, type ResourcePageProps } from './resource-page';
+export { resourceEndpoints, useResourceOptions, type ResourceTags } from './resource-api';

@@ -1,0 +1,215 @@
+import type { ReactNode } from 'react';
+import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Form, Input, InputNumber, Select, Space, Switch, type TableColumnsType } from 'antd';
+import dayjs from 'dayjs';
+import {
+  API_PREFIX,
+  isActionAllowed,
+  resourcePath,
+  type ActionKey,
+  type CreateOf,
+  type FormHint,
+  type ResourceDescriptor,
+  type ResourceField,
+  type ResourceOption,
+  type RowOf,
+  type UpdateOf,
+} from '@tis/contracts';
+import { useAppSelector } from '../../app/store';
+import { useText } from '../../i18n/use-text';
+import {
+  AdminListPage,
+  DeleteButton,
+  EditModal,
+  FilterBar,
+  PagedTable,
+  schemaRule,
+  settleSave,
+  toPageParams,
+  useEditModal,
+  usePageQuery,
+  type PageQueryState,
+  type SafeParser,
+} from '../admin';
+import { resourceEndpoints, type ResourceTags } from './resource-api';
+
+type Row = Record<string, unknown> & { id: string; version: number; updatedAt: string; updatedBy: string | null };
+type Values = Record<string, unknown>;
+type Translate = ReturnType<typeof useText>['t'];
+
+export interface ResourcePageProps<D extends ResourceDescriptor> {
+  resource: D;
+  /** Columns after the descriptor's (before "updated by / at" and the actions). */
+  extraColumns?: TableColumnsType<RowOf<D>>;
+  /** Inputs that replace the descriptor's of the same field (a cascader, a lookup …); `record` is null when adding. */
+  inputs?: Partial<Record<ResourceField['name'], (record: RowOf<D> | null) => ReactNode>>;
+  /** Filter inputs that replace the descriptor's of the same field (choices the page loads …). */
+  filterInputs?: Partial<Record<ResourceField['name'], ReactNode>>;
+  /** Buttons after "Add" (import, export …), with the current query. */
+  toolbar?: (query: PageQueryState) => ReactNode;
+  /** Row actions between edit and delete. */
+  rowActions?: (row: RowOf<D>) => ReactNode;
+  /** Other lists that show this resource's names, refreshed after each write. */
+  invalidates?: ResourceTags;
+  dialogWidth?: number;
+}
+
+/** `kindCode` → `kind-code`: the test ids of the page (`agency-kind-page`, `agency-kind-add`) and of the inputs. */
+const kebab = (name: string): string => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+function shapeOf(schema: ResourceDescriptor['create']): Record<string, SafeParser | undefined> {
+  return schema.shape;
+}
+
+function choices(options: readonly ResourceOption[], t: Translate) {
+  return options.map((o) => ({ value: o.value, label: t(o.label) }));
+}
+
+function inputOf(hint: FormHint, testId: string, disabled: boolean, t: Translate): ReactNode {
+  switch (hint.input) {
+    case 'text':
+      return <Input maxLength={hint.maxLength} disabled={disabled} data-testid={testId} />;
+    case 'textarea':
+      return <Input.TextArea maxLength={hint.maxLength} rows={3} disabled={disabled} data-testid={testId} />;
+    case 'number':
+      return <InputNumber min={hint.min} max={hint.max} disabled={disabled} data-testid={testId} />;
+    case 'switch':
+      return <Switch disabled={disabled} data-testid={testId} />;
+    case 'select':
+      return <Select options={choices(hint.options, t)} disabled={disabled} data-testid={testId} />;
+  }
+}
+
+/** A scalar as text; nothing for what has no text. */
+function textOf(value: unknown): string {
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+}
+
+function cellOf(field: ResourceField, value: unknown, t: Translate): ReactNode {
+  switch (field.column?.kind ?? 'text') {
+    case 'flag':
+      return t(value === 1 || value === true ? 'common.flag.yes' : 'common.flag.no');
+    case 'date':
+      return typeof value === 'string' ? dayjs(value).format('YYYY-MM-DD HH:mm:ss') : null;
+    case 'text':
+      return textOf(value);
+  }
+}
+
+/** Only the keys of `schema`: what the form holds beyond the body (the row's other values) stays out. */
+function bodyOf(schema: ResourceDescriptor['create'], values: Values): Values {
+  return Object.fromEntries(Object.keys(schema.shape).filter((k) => k in values).map((k) => [k, values[k]]));
+}
+
+/**
+ * An admin list screen drawn from its resource descriptor (spec sections 2 and 5): the keyword and
+ * filter bar, the server-paged table with the descriptor's columns and "updated by / at", the add /
+ * edit dialog checked with the create and update schemas (a code is fixed once created), delete
+ * with confirmation, and the writes shown only to users whose role has their action key. 409001,
+ * 409002 and 409003 come back through `settleSave`. Overrides cover what is unusual.
+ */
+export function ResourcePage<D extends ResourceDescriptor>({ resource, extraColumns = [], inputs = {}, filterInputs = {}, toolbar, rowActions, invalidates, dialogWidth = 520 }: ResourcePageProps<D>) {
+  const { t } = useText();
+  const roleRight = useAppSelector((state) => state.session.roleRight);
+  const api = resourceEndpoints(resource, invalidates);
+  const { query, search, changePage } = usePageQuery();
+  const { data, isFetching } = api.useList(toPageParams(query));
+  const create = api.useCreate();
+  const update = api.useUpdate();
+  const remove = api.useRemove();
+  const edit = useEditModal<Row>();
+  const record = edit.record;
+  const testId = kebab(resource.name);
+  const may = (action: ActionKey | undefined): boolean => !action || isActionAllowed(roleRight, action, `${API_PREFIX}/${resourcePath(resource)}`);
+  const { create: createAction, update: updateAction, remove: removeAction } = resource.actions ?? {};
+
+  const save = async (values: Values): Promise<boolean> =>
+    settleSave(
+      record
+        ? await update(record.id, { ...bodyOf(resource.update, values), version: record.version } as UpdateOf<D>)
+        : await create(bodyOf(resource.create, values) as CreateOf<D>),
+    );
+
+  const columns: TableColumnsType<Row> = [
+    ...resource.fields
+      .filter((f) => f.column)
+      .map((f) => ({ title: t(f.label), key: f.name, width: f.column?.width, ellipsis: f.column?.ellipsis, render: (_: unknown, row: Row) => cellOf(f, row[f.name], t) })),
+    ...(extraColumns as TableColumnsType<Row>),
+    { title: t('common.table.updatedBy'), dataIndex: 'updatedBy', key: 'updatedBy', width: 120 },
+    { title: t('common.table.updatedAt'), key: 'updatedAt', width: 170, render: (_, row) => dayjs(row.updatedAt).format('YYYY-MM-DD HH:mm:ss') },
+    {
+      title: t('common.table.actions'),
+      key: 'actions',
+      fixed: 'right',
+      width: 180,
+      render: (_, row) => (
+        <Space size={0} wrap>
+          {may(updateAction) && (
+            <Button type="link" size="small" icon={<EditOutlined />} onClick={() => edit.openEdit(row)} data-testid="row-edit">
+              {t('common.action.edit')}
+            </Button>
+          )}
+          {rowActions?.(row as RowOf<D>)}
+          {may(removeAction) && <DeleteButton name={resource.keywordFields.map((f) => textOf(row[f])).join(' ')} onConfirm={async () => settleSave(await remove(row.id))} />}
+        </Space>
+      ),
+    },
+  ];
+
+  const formFields = resource.fields.flatMap((field) => {
+    if (!field.form) return [];
+    const schema = shapeOf(record ? resource.update : resource.create)[field.name];
+    const fixed = record !== null && schema === undefined;
+    const custom = inputs[field.name];
+    return [
+      <Form.Item key={field.name} name={field.name} label={t(field.label)} rules={schema ? [schemaRule(schema, t)] : []} valuePropName={field.form.input === 'switch' ? 'checked' : 'value'}>
+        {custom ? custom(record as RowOf<D> | null) : inputOf(field.form, kebab(field.name), fixed, t)}
+      </Form.Item>,
+    ];
+  });
+
+  const filters = resource.fields.flatMap((field) =>
+    field.filter
+      ? [
+          <Form.Item key={field.name} name={field.name} label={t(field.label)}>
+            {filterInputs[field.name] ?? (field.filter.input === 'select' ? (
+              <Select allowClear options={choices(field.filter.options, t)} style={{ minWidth: 140 }} data-testid={`filter-${kebab(field.name)}`} />
+            ) : (
+              <Input allowClear data-testid={`filter-${kebab(field.name)}`} />
+            ))}
+          </Form.Item>,
+        ]
+      : [],
+  );
+
+  const initialValues = record ? Object.fromEntries(resource.fields.filter((f) => f.form).map((f) => [f.name, record[f.name] ?? (f.form?.input === 'text' || f.form?.input === 'textarea' ? '' : undefined)])) : {};
+
+  return (
+    <AdminListPage
+      title={t(resource.texts.title)}
+      data-testid={`${testId}-page`}
+      filters={
+        <FilterBar keyword={{ placeholder: t(resource.texts.keyword) }} onSearch={search}>
+          {filters}
+        </FilterBar>
+      }
+      actions={
+        <>
+          {may(createAction) && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={edit.openCreate} data-testid={`${testId}-add`}>
+              {t(resource.texts.add)}
+            </Button>
+          )}
+          {toolbar?.(query)}
+        </>
+      }
+      dialogs={
+        <EditModal<Values> open={edit.open} title={t(record ? resource.texts.edit : resource.texts.add)} initialValues={initialValues} width={dialogWidth} onSubmit={save} onClose={edit.close}>
+          {formFields}
+        </EditModal>
+      }
+    >
+      <PagedTable<Row> rowKey="id" columns={columns} result={data as { list: Row[]; total: number } | undefined} loading={isFetching} query={query} onPageChange={changePage} />
+    </AdminListPage>
+  );
+}
