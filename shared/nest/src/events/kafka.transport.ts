@@ -109,7 +109,7 @@ export class KafkaTransport implements EventTransport {
 
   /** Resolves once every consumer group holds its partitions (tests; start() does not wait). */
   async joined(): Promise<void> {
-    await Promise.all(this.joins);
+    // Each join() marks its group joining before its first await, and runs until the transport stops.
     while (this.joining.size > 0 && !this.stopping.signal.aborted) await sleep(50, this.stopping.signal);
   }
 
@@ -127,6 +127,15 @@ export class KafkaTransport implements EventTransport {
       });
       consumer.on(consumer.events.REBALANCING, () => this.joining.add(groupId));
       consumer.on(consumer.events.GROUP_JOIN, () => this.joining.delete(groupId));
+      // A crash kafkajs does not restart itself (a protocol error answered to a join or a sync, say)
+      // would leave the group without this member for good: join again from the start.
+      const crashed = new Promise<unknown>((resolve) => {
+        consumer.on(consumer.events.CRASH, ({ payload }) => {
+          if (payload.restart) return;
+          this.joining.add(groupId);
+          resolve(payload.error);
+        });
+      });
       this.consumers.push(consumer);
       try {
         await consumer.connect();
@@ -139,7 +148,10 @@ export class KafkaTransport implements EventTransport {
             await this.deliver(groupId, topic, partition, message, subscription, () => payload.heartbeat());
           },
         });
-        return;
+        const stopped = new Promise<void>((resolve) => this.stopping.signal.addEventListener('abort', () => resolve(), { once: true }));
+        const error = await Promise.race([crashed, stopped]);
+        if (this.isStopping()) return;
+        throw error;
       } catch (err) {
         this.consumers.splice(this.consumers.indexOf(consumer), 1);
         await consumer.disconnect().catch(() => undefined);

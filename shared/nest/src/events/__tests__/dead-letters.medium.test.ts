@@ -104,13 +104,14 @@ describe.each(TEST_DIALECTS)('dead letters on %s', (dialect) => {
 
     expect(await command('list')).toBe(0);
     expect(lines).toHaveLength(2);
-    expect(lines[0]).toContain(kept.id);
-    expect(lines[0]).toContain('open');
-    expect(lines[0]).toContain('test.log');
-    expect(lines[0]).toContain(claimFiledV1.topic);
-    expect(lines[0]).toContain(kept.error.slice(0, 20));
+    // In order of first sight; two letters of the same second (MariaDB keeps whole seconds) in either order.
+    const keptLine = lines.find((line) => line.startsWith(kept.id));
+    expect(keptLine).toContain('open');
+    expect(keptLine).toContain('test.log');
+    expect(keptLine).toContain(claimFiledV1.topic);
+    expect(keptLine).toContain(kept.error.slice(0, 20));
     const malformedLetter = await ds.getRepository(DeadLetter).findOneByOrFail({ eventId: malformed.id });
-    expect(lines[1]).toContain(malformedLetter.id);
+    expect(lines.some((line) => line.startsWith(malformedLetter.id))).toBe(true);
     lines.length = 0;
     expect(await command('show', kept.id)).toBe(0);
     expect(lines.join('\n')).toContain(`"claimNo": "bad-1"`);
