@@ -160,7 +160,7 @@ describe.each(TEST_DIALECTS)('dead letters on %s', (dialect) => {
     expect(lines).toEqual(['no dead letters waiting']);
     lines.length = 0;
     expect(await command('list', '--all')).toBe(0);
-    expect(lines.map((l) => l.split('  ')[2])).toEqual(['replayed', 'discarded']);
+    expect(lines.map((l) => l.split('  ')[2]).sort()).toEqual(['discarded', 'replayed']); // same second: either order
     expect(await command('show', randomUUID())).toBe(1);
 
     await transport.stop();
