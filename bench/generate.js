@@ -18,6 +18,9 @@ const USAGE = `usage: node bench/generate.js --db <url> [--dealers N] [--users N
   --texts       translation keys "gen.…" of --texts-lang (system: translation; default language en_US)
   --vehicles    vehicles (vehicle: the VIN registry) of the series/models in the database — start the portal
                 with TIS_DEMO_DATA=true first (demo series and models); up to 31 million, valid unique VINs
+  --cases       repair cases (document: repair_case, a fault row each) of the series, dealer staff and case
+                parameters in the databases (TIS_DEMO_DATA=true first); codes RB0000000001…, three languages
+  --drafts      unsubmitted drafts of dealer01 (D1001, brand PC), ready to submit (the workflow scenario S9)
   --seed        the same seed gives the same rows (default 42)
   --now         dates are relative to it (default ${REFERENCE_NOW.toISOString().slice(0, 10)}; passwords expire 3 months after)`;
 
@@ -41,6 +44,8 @@ try {
       texts: { type: 'string' },
       'texts-lang': { type: 'string', default: 'en_US' },
       vehicles: { type: 'string' },
+      cases: { type: 'string' },
+      drafts: { type: 'string' },
       seed: { type: 'string', default: '42' },
       now: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
@@ -76,6 +81,8 @@ try {
     texts: count(values.texts, 'texts'),
     textsLang: values['texts-lang'],
     vehicles: count(values.vehicles, 'vehicles'),
+    cases: count(values.cases, 'cases'),
+    drafts: count(values.drafts, 'drafts'),
     now,
     log: (message) => console.log(message),
   });

@@ -25,6 +25,7 @@ import * as s5 from './scenarios/s5-login.js';
 import * as s6 from './scenarios/s6-translations.js';
 import * as s7 from './scenarios/s7-spa.js';
 import * as s8 from './scenarios/s8-memory.js';
+import * as s9 from './scenarios/s9-workflow.js';
 
 /**
  * @typedef {object} ScenarioContext
@@ -34,11 +35,11 @@ import * as s8 from './scenarios/s8-memory.js';
  * @property {(message: string) => void} log
  */
 
-const SCENARIOS = [s1, s2, s3, s4, s5, s6, s7, s8];
+const SCENARIOS = [s1, s2, s3, s4, s5, s6, s7, s8, s9];
 const RESULTS_DIR = fileURLToPath(new URL('./results/', import.meta.url));
 
 const USAGE = `usage: node bench/run.js [--quick] [--only S1[,S3…]] [--keep]
-  --quick   every scenario briefly, on small data (about 3 minutes in all)
+  --quick   every scenario briefly, on small data (about 5 minutes in all)
   --only    run only these scenarios (${SCENARIOS.map((s) => s.id).join(', ')})
   --keep    keep the run directory (data and server logs) even when everything passed`;
 

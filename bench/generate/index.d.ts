@@ -10,6 +10,8 @@ export interface GenerateOptions {
   texts?: number;
   textsLang?: string;
   vehicles?: number;
+  cases?: number;
+  drafts?: number;
   passwordHash?: string;
   now?: Date;
   log?: (message: string) => void;

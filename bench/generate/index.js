@@ -1,7 +1,7 @@
 /**
  * The scale-data generator: writes realistic rows straight into the portal's databases (the
  * embedded SQLite files or MariaDB/MySQL), deterministic from a seed. One module per table
- * family (agencies.js, users.js, translations.js, vehicles.js), each pure — rows
+ * family (agencies.js, users.js, translations.js, vehicles.js, cases.js), each pure — rows
  * from the seed — and written here with db.js's batched multi-row INSERTs in transactions.
  *
  * The schema must exist: start the portal once against the database (it migrates at boot, and
@@ -11,6 +11,7 @@
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { CASE_COLUMNS, CASE_PREFIX, CASE_STEP_COLUMNS, caseRecords, SERVICE as CASE_SERVICE, DRAFT_AUTHOR, DRAFT_BRAND, DRAFT_PREFIX, draftRecords, readCaseReferences } from './cases.js';
 import { AGENCY_COLUMNS, AGENCY_KIND_COLUMNS, agencyKindRows, agencyRow, AREA_NODE_COLUMNS, areaNodeRow, areaTree, dealers as makeDealers, SERVICE as AGENCY_SERVICE } from './agencies.js';
 import { GENERATED_BY, REFERENCE_NOW } from './common.js';
 import { openTarget, withDeferredIndexes, writeRows } from './db.js';
@@ -45,6 +46,8 @@ export async function portalPasswordHash(password) {
  * @property {number} [texts]       translation keys of `textsLang`
  * @property {string} [textsLang]
  * @property {number} [vehicles]    vehicles (VIN registry) of the series/models already in the vehicle database
+ * @property {number} [cases]       repair cases (document: repair_case, one fault row each in repair_case_step)
+ * @property {number} [drafts]      unsubmitted drafts of dealer01 (brand PC) for the workflow scenario (S9)
  * @property {string} [passwordHash] one stored hash for every account (default: the portal's hash of GENERATED_PASSWORD)
  * @property {Date} [now]          dates are relative to it (default REFERENCE_NOW)
  * @property {(message: string) => void} [log]
@@ -64,11 +67,11 @@ export async function portalPasswordHash(password) {
  * @param {GenerateOptions} options
  */
 export async function generate(options) {
-  const { db, seed, dealers = 0, users = 0, texts = 0, textsLang = 'en_US', vehicles = 0, now = REFERENCE_NOW, log = () => undefined } = options;
-  for (const [name, value] of Object.entries({ dealers, users, texts, vehicles })) {
+  const { db, seed, dealers = 0, users = 0, texts = 0, textsLang = 'en_US', vehicles = 0, cases = 0, drafts = 0, now = REFERENCE_NOW, log = () => undefined } = options;
+  for (const [name, value] of Object.entries({ dealers, users, texts, vehicles, cases, drafts })) {
     if (!Number.isInteger(value) || value < 0) throw new RangeError(`--${name} must be a whole number >= 0, got ${String(value)}`);
   }
-  if (dealers + users + texts + vehicles === 0) throw new RangeError('nothing to generate: give --dealers, --users, --texts and/or --vehicles');
+  if (dealers + users + texts + vehicles + cases + drafts === 0) throw new RangeError('nothing to generate: give --dealers, --users, --texts, --vehicles, --cases and/or --drafts');
   if (users > 0 && dealers === 0) throw new RangeError('--users needs --dealers: dealer staff belong to the generated dealers');
   if (Number.isNaN(now.getTime())) throw new RangeError('--now is not a date');
 
@@ -153,10 +156,45 @@ export async function generate(options) {
         ),
       );
     }
+    if (cases > 0 || drafts > 0) {
+      const document = await targetOf(CASE_SERVICE);
+      await requireTables(document, ['repair_case', 'repair_case_step', 'case_param']);
+      const [vehicle, oauth, system] = [await targetOf(VEHICLE_SERVICE), await targetOf(USER_SERVICE), await targetOf(AGENCY_SERVICE)];
+      await requireTables(vehicle, ['vehicle_series']);
+      await requireTables(oauth, ['user_account']);
+      await requireTables(system, ['agency']);
+      const refs = await readCaseReferences({ vehicle, oauth, system, document });
+      /** Writes the cases and then their fault rows: the same records computed twice from the seed (a million do not stay in memory). */
+      const write = async (/** @type {string} */ label, /** @type {number} */ count, /** @type {() => Iterable<{ row: unknown[], step: unknown[] }>} */ records) => {
+        await timed(document, label, () =>
+          withDeferredIndexes(document, 'repair_case', count, () => writeRows(document, 'repair_case', CASE_COLUMNS, pluck(records(), 'row'), { onCommit: progress(label) })),
+        );
+        await timed(document, `${label}_step`, () =>
+          withDeferredIndexes(document, 'repair_case_step', count, () => writeRows(document, 'repair_case_step', CASE_STEP_COLUMNS, pluck(records(), 'step'), { onCommit: progress(`${label}_step`) })),
+        );
+      };
+      if (cases > 0) {
+        await refuseRepeat(document, 'repair_case', 'SELECT 1 AS x FROM repair_case WHERE created_by = ? AND case_code LIKE ? LIMIT 1', [GENERATED_BY, `${CASE_PREFIX}0%`]);
+        await write('repair_case', cases, () => caseRecords({ seed, count: cases, refs, now }));
+      }
+      if (drafts > 0) {
+        await refuseRepeat(document, 'repair_case', 'SELECT 1 AS x FROM repair_case WHERE created_by = ? AND case_code LIKE ? LIMIT 1', [GENERATED_BY, `${DRAFT_PREFIX}%`]);
+        await write('repair_case_draft', drafts, () => draftRecords({ seed, count: drafts, refs, now, authorCode: DRAFT_AUTHOR, brandCode: DRAFT_BRAND }));
+      }
+    }
   } finally {
     for (const target of open.values()) await target.close();
   }
   return results;
+}
+
+/**
+ * One part of each record, streamed.
+ * @template {string} K @param {Iterable<Record<K, unknown[]>>} records @param {K} key
+ * @returns {Generator<unknown[], void, void>}
+ */
+function* pluck(records, key) {
+  for (const record of records) yield record[key];
 }
 
 /** @param {import('./db.js').Target} target @param {readonly string[]} tables */

@@ -19,6 +19,14 @@ export function vehicleListQueries(dialect: SqlDialect, filter: VehicleListFilte
     pageNo: number;
     pageSize: number;
 }): ListQueries;
+export function publishedCaseListQueries(dialect: SqlDialect, filter: CaseListFilter, page: {
+    pageNo: number;
+    pageSize: number;
+}): ListQueries;
+export function caseListSearch(filter: CaseListFilter, page: {
+    pageNo: number;
+    pageSize: number;
+}): string;
 export function vehicleNamesQueries(dialect: SqlDialect, rows: readonly Record<string, unknown>[]): {
     brand: Query | null;
     series: Query | null;
@@ -51,6 +59,11 @@ export type UserListFilter = {
     status?: string;
     roleCode?: string;
     agentCode?: string;
+};
+export type CaseListFilter = {
+    brandCode?: string;
+    seriesCode?: string;
+    langCode?: string;
 };
 export type VehicleListFilter = {
     brandCode?: string;

@@ -30,10 +30,19 @@
  * (Promise.all; the same find-with-In() query as the role names, on vehicle_brand "Brand",
  * vehicle_series "Series" and vehicle_model "Model").
  *
+ * The published repair cases (`GET /tis/api/documentService/case/list`, CaseService.publishedList in
+ * services/document/src/cases/case.service.ts; keyPage through its `listPage`): the same page and
+ * total on `repair_case` ("c"), newest case code first — ORDER BY case_code DESC, and the total
+ * counts the rows after the page's last code with `case_code < ?` — with the case filter's
+ * conditions (whereCases: brandCode, seriesCode, langCode of the bench) and then the published scope
+ * (`publish_state = 1 AND discard = 0`; the administrator has every brand, so no brand scope). No
+ * other query: the rows are shown as they are.
+ *
  * MySQL / MariaDB quote with backticks; LIMIT and OFFSET are inlined numbers, and on SQLite so are
  * number parameters (TypeORM's SQLite drivers write them into the SQL).
  */
 import { quoteIdent } from '../generate/sql.js';
+import { CASE_COLUMNS } from '../generate/cases.js';
 import { USER_COLUMNS } from '../generate/users.js';
 import { VEHICLE_COLUMNS } from '../generate/vehicles.js';
 
@@ -56,6 +65,13 @@ import { VEHICLE_COLUMNS } from '../generate/vehicles.js';
  * @property {number} [modelYear]
  */
 
+/**
+ * @typedef {object} CaseListFilter
+ * @property {string} [brandCode]
+ * @property {string} [seriesCode]
+ * @property {string} [langCode]
+ */
+
 /** Filter → column, in the order UserAdminService.list adds the conditions. */
 const USER_FILTER_COLUMNS = /** @type {const} */ ([
   ['userType', 'user_type'],
@@ -70,6 +86,19 @@ const VEHICLE_FILTER_COLUMNS = /** @type {const} */ ([
   ['seriesCode', 'series_code'],
   ['modelCode', 'model_code'],
   ['modelYear', 'model_year'],
+]);
+
+/** Filter → column, in the order whereCases adds them (its EQUAL_FILTERS; the bench uses these three). */
+const CASE_FILTER_COLUMNS = /** @type {const} */ ([
+  ['brandCode', 'brand_code'],
+  ['seriesCode', 'series_code'],
+  ['langCode', 'lang_code'],
+]);
+
+/** The published list's scope after the filters (andPublishedScope): published, not discarded. */
+const PUBLISHED_SCOPE = /** @type {const} */ ([
+  ['publish_state', 1],
+  ['discard', 0],
 ]);
 
 /**
@@ -93,35 +122,39 @@ const isSet = (value) => value !== undefined && value !== null && value !== '';
  */
 
 /**
- * A list's page query (a deferred join) and its count of the rest.
+ * A list's page query (a deferred join) and its count of the rest: the filters that are set, then
+ * the fixed `scope` conditions (column = value), in the list's order (`direction`, ASC by default).
  * @param {SqlDialect} dialect
- * @param {{ table: string, alias: string, columns: readonly string[], order: string, filterColumns: readonly (readonly [string, string])[] }} list
+ * @param {{ table: string, alias: string, columns: readonly string[], order: string, direction?: 'ASC' | 'DESC', filterColumns: readonly (readonly [string, string])[], scope?: readonly (readonly [string, unknown])[] }} list
  * @param {Record<string, unknown>} filter @param {{ pageNo: number, pageSize: number }} page
  * @returns {ListQueries}
  */
-function listQueries(dialect, { table, alias, columns, order, filterColumns }, filter, { pageNo, pageSize }) {
+function listQueries(dialect, { table, alias, columns, order, direction = 'ASC', filterColumns, scope = [] }, filter, { pageNo, pageSize }) {
   const q = (/** @type {string} */ name) => quoteIdent(dialect, name);
-  const used = filterColumns.filter(([key]) => isSet(filter[key]));
+  /** @type {(readonly [string, unknown])[]} */
+  const used = [...filterColumns.flatMap(([key, column]) => (isSet(filter[key]) ? [/** @type {const} */ ([column, filter[key]])] : [])), ...scope];
   // TypeORM's SQLite drivers write number parameters into the SQL; the MySQL driver binds them.
   const inline = (/** @type {unknown} */ value) => dialect === 'sqlite' && typeof value === 'number';
-  const conditions = (/** @type {string} */ a) => used.map(([key, column]) => `${q(a)}.${q(column)} = ${inline(filter[key]) ? String(filter[key]) : '?'}`);
+  const conditions = (/** @type {string} */ a) => used.map(([column, value]) => `${q(a)}.${q(column)} = ${inline(value) ? String(value) : '?'}`);
   const where = (/** @type {string[]} */ list) => (list.length > 0 ? ` WHERE ${list.join(' AND ')}` : '');
-  const params = used.flatMap(([key]) => (inline(filter[key]) ? [] : [filter[key]]));
+  const params = used.flatMap(([, value]) => (inline(value) ? [] : [value]));
   const main = q(alias);
   const select = columns.map((c) => `${main}.${q(c)} AS ${q(`${alias}_${c}`)}`).join(', ');
   const { skip, take } = skipTake(pageNo, pageSize);
-  const ids = `SELECT ${q('f')}.${q('id')} AS ${q('id')} FROM ${q(table)} ${q('f')}${where(conditions('f'))} ORDER BY ${q('f')}.${q(order)} ASC LIMIT ${take} OFFSET ${skip}`;
+  const ids = `SELECT ${q('f')}.${q('id')} AS ${q('id')} FROM ${q(table)} ${q('f')}${where(conditions('f'))} ORDER BY ${q('f')}.${q(order)} ${direction} LIMIT ${take} OFFSET ${skip}`;
   const count = `SELECT COUNT(1) AS ${q('cnt')} FROM ${q(table)} ${main}`;
+  // The rows after a key in the list's order.
+  const beyond = direction === 'ASC' ? '>' : '<';
   return {
     page: {
       // TypeORM leaves the join condition on the subquery's alias as written: `ids.id = u.id`.
-      sql: `SELECT ${select} FROM ${q(table)} ${main} INNER JOIN (${ids}) ${q('ids')} ON ids.id = ${main}.${q('id')} ORDER BY ${main}.${q(order)} ASC`,
+      sql: `SELECT ${select} FROM ${q(table)} ${main} INNER JOIN (${ids}) ${q('ids')} ON ids.id = ${main}.${q('id')} ORDER BY ${main}.${q(order)} ${direction}`,
       params: [...params],
     },
     rest: (after) =>
       after === null || after === undefined
         ? { sql: `${count}${where(conditions(alias))}`, params: [...params] }
-        : { sql: `${count}${where([...conditions(alias), `${main}.${q(order)} > ${inline(after) ? String(after) : '?'}`])}`, params: inline(after) ? [...params] : [...params, after] },
+        : { sql: `${count}${where([...conditions(alias), `${main}.${q(order)} ${beyond} ${inline(after) ? String(after) : '?'}`])}`, params: inline(after) ? [...params] : [...params, after] },
     key: `${alias}_${order}`,
   };
 }
@@ -189,6 +222,21 @@ export function vehicleListQueries(dialect, filter, page) {
 }
 
 /**
+ * The page and rest-count queries of the published repair cases for a filter and page, as the
+ * administrator reads them (every brand).
+ * @param {SqlDialect} dialect @param {CaseListFilter} filter @param {{ pageNo: number, pageSize: number }} page
+ * @returns {ListQueries}
+ */
+export function publishedCaseListQueries(dialect, filter, page) {
+  return listQueries(
+    dialect,
+    { table: 'repair_case', alias: 'c', columns: CASE_COLUMNS, order: 'case_code', direction: 'DESC', filterColumns: CASE_FILTER_COLUMNS, scope: PUBLISHED_SCOPE },
+    { ...filter },
+    page,
+  );
+}
+
+/**
  * The brand, series and model names of a page of vehicles (page rows as the page query answers
  * them: `v_brand_code`, …); a name query is null when the page has no such code.
  * @param {SqlDialect} dialect @param {readonly Record<string, unknown>[]} rows
@@ -220,6 +268,14 @@ function listSearch(filter, { pageNo, pageSize }) {
  */
 export function userListSearch(filter, page) {
   return listSearch(Object.fromEntries(USER_FILTER_COLUMNS.map(([key]) => [key, filter[key]])), page);
+}
+
+/**
+ * The published case list's URL query string for a filter and page.
+ * @param {CaseListFilter} filter @param {{ pageNo: number, pageSize: number }} page
+ */
+export function caseListSearch(filter, page) {
+  return listSearch(Object.fromEntries(CASE_FILTER_COLUMNS.map(([key]) => [key, filter[key]])), page);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { roleNamesQuery, skipTake, totalAfterPage, userListQueries, userListSearch, vehicleListQueries, vehicleListSearch, vehicleNamesQueries } from './list-sql.js';
+import { caseListSearch, publishedCaseListQueries, roleNamesQuery, skipTake, totalAfterPage, userListQueries, userListSearch, vehicleListQueries, vehicleListSearch, vehicleNamesQueries } from './list-sql.js';
 
 describe('account list SQL', () => {
   it('takes the page ids from a subquery that filters in the service order, orders by user code and inlines the page', () => {
@@ -92,5 +92,38 @@ describe('vehicle list SQL', () => {
     expect(names.series?.params).toEqual(['PC-A5', 'PC-X7']);
     expect(names.model?.sql).toContain('FROM `vehicle_model` `Model` WHERE ((`Model`.`model_code` IN (?, ?)))');
     expect(vehicleNamesQueries('sqlite', [])).toEqual({ brand: null, series: null, model: null });
+  });
+});
+
+describe('published case list SQL', () => {
+  it('takes the page ids newest code first from the brand filter and the published scope, then the rows by id', () => {
+    const { page, rest, key } = publishedCaseListQueries('sqlite', { brandCode: 'PC' }, { pageNo: 5000, pageSize: 20 });
+    expect(page.sql).toMatch(/^SELECT "c"\."id" AS "c_id", .* "c"\."case_code" AS "c_case_code", .* "c"\."last_verifier_post" AS "c_last_verifier_post" FROM "repair_case" "c" INNER JOIN \(/);
+    // What TypeORM sent on SQLite (the scope's numbers written into the SQL).
+    expect(page.sql).toMatch(
+      / INNER JOIN \(SELECT "f"\."id" AS "id" FROM "repair_case" "f" WHERE "f"\."brand_code" = \? AND "f"\."publish_state" = 1 AND "f"\."discard" = 0 ORDER BY "f"\."case_code" DESC LIMIT 20 OFFSET 99980\) "ids" ON ids\.id = "c"\."id" ORDER BY "c"\."case_code" DESC$/,
+    );
+    expect(page.params).toEqual(['PC']);
+    expect(key).toBe('c_case_code');
+    // Newest first: the rows after the page are those with a smaller code.
+    expect(rest('RB0000000100')).toEqual({
+      sql: 'SELECT COUNT(1) AS "cnt" FROM "repair_case" "c" WHERE "c"."brand_code" = ? AND "c"."publish_state" = 1 AND "c"."discard" = 0 AND "c"."case_code" < ?',
+      params: ['PC', 'RB0000000100'],
+    });
+  });
+
+  it('binds the scope on MariaDB, keeps the filters in the service order and leaves out empty ones', () => {
+    const { page, rest } = publishedCaseListQueries('mysql', { langCode: 'de_DE', seriesCode: '', brandCode: 'CV' }, { pageNo: 1, pageSize: 5 });
+    expect(page.sql).toContain(
+      ' INNER JOIN (SELECT `f`.`id` AS `id` FROM `repair_case` `f` WHERE `f`.`brand_code` = ? AND `f`.`lang_code` = ? AND `f`.`publish_state` = ? AND `f`.`discard` = ? ORDER BY `f`.`case_code` DESC LIMIT 5 OFFSET 0) `ids` ON ids.id = `c`.`id` ORDER BY `c`.`case_code` DESC',
+    );
+    expect(page.params).toEqual(['CV', 'de_DE', 1, 0]);
+    // What TypeORM sent on MariaDB for the unfiltered list.
+    expect(publishedCaseListQueries('mysql', {}, { pageNo: 1, pageSize: 5 }).rest('RC2026010100001')).toEqual({
+      sql: 'SELECT COUNT(1) AS `cnt` FROM `repair_case` `c` WHERE `c`.`publish_state` = ? AND `c`.`discard` = ? AND `c`.`case_code` < ?',
+      params: [1, 0, 'RC2026010100001'],
+    });
+    expect(rest(null).params).toEqual(['CV', 'de_DE', 1, 0]);
+    expect(caseListSearch({ langCode: 'de_DE', brandCode: 'PC' }, { pageNo: 5000, pageSize: 20 })).toBe('pageNo=5000&pageSize=20&brandCode=PC&langCode=de_DE');
   });
 });

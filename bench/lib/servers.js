@@ -70,6 +70,29 @@ export async function startEmbeddedPortal(pool, { dataDir, name = 'portal-embedd
 }
 
 /**
+ * A scenario's embedded portal on a fresh database with the demo data (TIS_DEMO_DATA: accounts,
+ * dealers, series, models, case parameters): SQLite files under `<run dir>/<prefix>-sqlite`, or the
+ * databases `<database>_{service}` of the scenario's MariaDB. Answers the portal, the databases in
+ * the TIS_DB_URL form (for the generator and the raw side) and the database's label.
+ * @param {import('../run.js').ScenarioContext} ctx
+ * @param {{ prefix: string, dialect: 'sqlite' | 'mariadb', mariaDb: Promise<{ url: () => string }>, database: string }} options
+ */
+export async function startDemoPortal(ctx, { prefix, dialect, mariaDb, database }) {
+  const label = dialect === 'sqlite' ? 'SQLite' : 'MariaDB';
+  const dataDir = join(ctx.runDir, `${prefix}-${dialect}`);
+  /** @type {Record<string, string>} */
+  const env = { TIS_DEMO_DATA: 'true' };
+  let db = `sqlite:${dataDir}/{service}.sqlite`;
+  if (dialect === 'mariadb') {
+    db = `${(await mariaDb).url()}/${database}_{service}`;
+    env['TIS_DB_URL'] = db;
+  }
+  ctx.log(`${label}: starting the embedded portal (migrations, demo data)`);
+  const portal = await startEmbeddedPortal(ctx.pool, { dataDir, name: `${prefix}-portal-${dialect}`, env });
+  return { label, db, portal };
+}
+
+/**
  * A private MariaDB (@tis/nest/testing's startMariaDb: the project's my.cnf, a free port, data
  * under `dir`), stopped with the pool's other processes.
  * @param {import('./processes.js').ProcessPool} pool @param {string} dir
@@ -232,12 +255,12 @@ async function startBaselineProcess(pool, name, [kind, ...rest]) {
  * written back while a scenario measures made the first measured requests up to 2x slower (S4 on
  * SQLite, page 1 measured right after the generation).
  * @param {import('./processes.js').ProcessPool} pool
- * @param {{ db: string, seed?: number, dealers?: number, users?: number, texts?: number, textsLang?: string, vehicles?: number, now?: Date, name?: string }} options
+ * @param {{ db: string, seed?: number, dealers?: number, users?: number, texts?: number, textsLang?: string, vehicles?: number, cases?: number, drafts?: number, now?: Date, name?: string }} options
  * @returns {Promise<{ seconds: number, rows: number, tables: { table: string, rows: number, seconds: number, rowsPerSecond: number }[] }>}
  */
-export async function generateData(pool, { db, seed = 42, dealers, users, texts, textsLang, vehicles, now = new Date(), name = 'generate' }) {
+export async function generateData(pool, { db, seed = 42, dealers, users, texts, textsLang, vehicles, cases, drafts, now = new Date(), name = 'generate' }) {
   const args = [GENERATOR_SCRIPT, '--db', db, '--seed', String(seed), '--now', now.toISOString()];
-  for (const [flag, value] of /** @type {const} */ ([['--dealers', dealers], ['--users', users], ['--texts', texts], ['--texts-lang', textsLang], ['--vehicles', vehicles]])) {
+  for (const [flag, value] of /** @type {const} */ ([['--dealers', dealers], ['--users', users], ['--texts', texts], ['--texts-lang', textsLang], ['--vehicles', vehicles], ['--cases', cases], ['--drafts', drafts]])) {
     if (value !== undefined) args.push(flag, String(value));
   }
   const lines = await pool.run({ name, command: process.execPath, args, cwd: ROOT, env: childEnv({}), timeoutMs: 30 * 60_000 });

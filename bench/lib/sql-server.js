@@ -1,5 +1,5 @@
 /**
- * The raw-driver side of S4 and S3, run as its own process: `node sql-server.js <port> <database url>`.
+ * The raw-driver side of S3, S4 and S9, run as its own process: `node sql-server.js <port> <database url>`.
  *
  * It opens the same database the portal uses — better-sqlite3 on the SQLite file, mysql2 on
  * MariaDB — and, on `GET /user-list?pageNo&pageSize&userType&status&…&n=<count>`, runs the
@@ -17,16 +17,34 @@
  * a pool of 10 connections, as TypeORM's mysql driver does). Answers `{ times, answers: [{ vin, found,
  * brandCode, brandName, seriesCode, seriesName, modelCode, modelYear, shielded }] }`.
  *
+ * S4 also: `GET /case-list?pageNo&pageSize&brandCode&seriesCode&langCode&n=<count>` runs the published
+ * case list's SQL (list-sql.js: the page newest code first, the count of the rows after it); `codes`
+ * are the page's case codes.
+ *
+ * S9: `GET /case-transition?id&action=submit|verify|publish&version&user&name[&post]` moves one case on
+ * with the statements the document service sends for it (workflow-sql.js: the reads before, then
+ * BEGIN, the row, the versioned UPDATE, the verify record, the two outbox events, the answer's reads,
+ * COMMIT; on MariaDB on one connection of the pool of 10 for the transaction; the outbox events
+ * written as published, see workflow-sql.js) and answers `{ version,
+ * ms }` (the case's new version; the time from the first statement to the commit). A stale version or
+ * an action the case's state does not allow answers 409 and changes nothing. `GET /case-drafts`
+ * lists the generated drafts still unsubmitted (`{ ids }`, code order); `GET /case-check?ids=…` the
+ * version, states, outbox events and verify records (action, result, user, name, post) of cases
+ * (`{ cases }`), to compare both sides.
+ *
  * Like TypeORM's better-sqlite3 driver, prepared statements are cached by SQL text; like its
  * mysql driver, queries go through mysql2's `query` (client-side placeholders).
  * Prints `listening on <port>` when ready; stops on SIGTERM / SIGINT.
  */
+import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import Database from 'better-sqlite3';
 import { createConnection, createPool } from 'mysql2/promise';
+import { DRAFT_PREFIX } from '../generate/cases.js';
 import { dialectOfUrl, mysqlOptionsOf, sqliteFileOf } from '../generate/sql.js';
-import { roleNamesQuery, totalAfterPage, userListQueries, vehicleListQueries, vehicleNamesQueries } from './list-sql.js';
+import { publishedCaseListQueries, roleNamesQuery, totalAfterPage, userListQueries, vehicleListQueries, vehicleNamesQueries } from './list-sql.js';
 import { vinInfoQuery } from './vin-sql.js';
+import { ACTION_ORDER, beginStatement, caseByIdQuery, caseStepsQuery, operationTargetName, transitionStatements } from './workflow-sql.js';
 
 const [portText, url] = process.argv.slice(2);
 const port = Number(portText);
@@ -40,22 +58,57 @@ const dialect = dialectOfUrl(url);
 let all;
 /** @type {(sql: string, params: unknown[]) => Promise<Record<string, unknown>[]>} queries that may run at the same time (Promise.all) */
 let pooled;
+/**
+ * Runs statements in one transaction: `work` gets `exec(sql, params)` — the rows of a read, or
+ * `{ changes }` of a write — and the transaction commits when it resolves, rolls back when it throws.
+ * @typedef {(sql: string, params: unknown[]) => Promise<Record<string, unknown>[] | { changes: number }>} Exec
+ * @type {<T>(work: (exec: Exec) => Promise<T>) => Promise<T>}
+ */
+let transaction;
 /** @type {() => Promise<void>} */
 let closeDb;
 if (dialect === 'sqlite') {
   const db = new Database(sqliteFileOf(url), { fileMustExist: true });
   db.pragma('busy_timeout = 5000');
+  // The portal's connection settings (shared/nest data-source.ts): WAL is the file's, these are per connection.
+  db.pragma('synchronous = NORMAL');
+  db.pragma('foreign_keys = ON');
   /** @type {Map<string, import('better-sqlite3').Statement>} */
   const statements = new Map();
-  all = async (sql, params) => {
+  const prepared = (/** @type {string} */ sql) => {
     let statement = statements.get(sql);
     if (!statement) {
       statement = db.prepare(sql);
       statements.set(sql, statement);
     }
-    return /** @type {Record<string, unknown>[]} */ (statement.all(...params));
+    return statement;
   };
+  all = async (sql, params) => /** @type {Record<string, unknown>[]} */ (prepared(sql).all(...params));
   pooled = all;
+  // One connection, as TypeORM's better-sqlite3 driver: a transaction runs to its end before the next begins.
+  let queue = Promise.resolve();
+  transaction = (work) => {
+    const run = queue.then(async () => {
+      const exec = async (/** @type {string} */ sql, /** @type {unknown[]} */ params) => {
+        const statement = prepared(sql);
+        return statement.reader ? /** @type {Record<string, unknown>[]} */ (statement.all(...params)) : { changes: statement.run(...params).changes };
+      };
+      await exec(beginStatement('sqlite'), []);
+      try {
+        const result = await work(exec);
+        await exec('COMMIT', []);
+        return result;
+      } catch (error) {
+        if (db.inTransaction) db.exec('ROLLBACK');
+        throw error;
+      }
+    });
+    queue = run.then(
+      () => undefined,
+      () => undefined,
+    );
+    return run;
+  };
   closeDb = async () => {
     db.close();
   };
@@ -71,6 +124,27 @@ if (dialect === 'sqlite') {
   pooled = async (sql, params) => {
     const [rows] = await pool.query(sql, params);
     return /** @type {Record<string, unknown>[]} */ (rows);
+  };
+  // A transaction on one connection of the pool, as TypeORM's query runner takes it.
+  transaction = async (work) => {
+    const connection = await pool.getConnection();
+    try {
+      const exec = async (/** @type {string} */ sql, /** @type {unknown[]} */ params) => {
+        const [result] = await connection.query(sql, params);
+        return Array.isArray(result) ? /** @type {Record<string, unknown>[]} */ (result) : { changes: /** @type {{ affectedRows: number }} */ (result).affectedRows };
+      };
+      await connection.query(beginStatement('mysql'));
+      try {
+        const result = await work(exec);
+        await connection.query('COMMIT');
+        return result;
+      } catch (error) {
+        await connection.query('ROLLBACK');
+        throw error;
+      }
+    } finally {
+      connection.release();
+    }
   };
   closeDb = async () => {
     await conn.end();
@@ -92,49 +166,56 @@ async function pageAndTotal(queries, page) {
   return { rows, total: total(Number(counted?.['cnt'])) };
 }
 
-/** @param {URLSearchParams} search */
-async function userList(search) {
-  const n = Number(search.get('n') ?? '1');
-  const page = { pageNo: Number(search.get('pageNo') ?? '1'), pageSize: Number(search.get('pageSize') ?? '20') };
-  const filter = Object.fromEntries(['userType', 'status', 'roleCode', 'agentCode'].flatMap((k) => (search.has(k) ? [[k, String(search.get(k))]] : [])));
-  const times = [];
-  let total = 0;
-  /** @type {string[]} */
-  let codes = [];
-  for (let i = 0; i < n; i++) {
-    const started = process.hrtime.bigint();
-    const result = await pageAndTotal(userListQueries(dialect, filter, page), page);
-    const roles = roleNamesQuery(dialect, result.rows.map((r) => /** @type {string | null} */ (r['u_role_code'])));
-    if (roles) await all(roles.sql, roles.params);
-    times.push(Number(process.hrtime.bigint() - started) / 1e6);
-    total = result.total;
-    codes = result.rows.map((r) => String(r['u_user_code']));
-  }
-  return { times, total, codes };
+/**
+ * A list's route: from the query string its page and filters (`numbers` read as numbers), then `n`
+ * rounds of the page, its total and `after` (the names of the page), each timed; `codes` are the
+ * page's `key` column.
+ * @param {{ filters: readonly string[], numbers?: readonly string[], queries: (filter: Record<string, unknown>, page: { pageNo: number, pageSize: number }) => import('./list-sql.js').ListQueries, key: string, after?: (rows: Record<string, unknown>[]) => Promise<unknown> }} list
+ * @returns {(search: URLSearchParams) => Promise<{ times: number[], total: number, codes: string[] }>}
+ */
+function listRoute({ filters, numbers = [], queries, key, after }) {
+  return async (search) => {
+    const n = Number(search.get('n') ?? '1');
+    const page = { pageNo: Number(search.get('pageNo') ?? '1'), pageSize: Number(search.get('pageSize') ?? '20') };
+    const filter = Object.fromEntries(filters.flatMap((k) => (search.has(k) ? [[k, numbers.includes(k) ? Number(search.get(k)) : String(search.get(k))]] : [])));
+    const times = [];
+    let total = 0;
+    /** @type {string[]} */
+    let codes = [];
+    for (let i = 0; i < n; i++) {
+      const started = process.hrtime.bigint();
+      const result = await pageAndTotal(queries(filter, page), page);
+      if (after) await after(result.rows);
+      times.push(Number(process.hrtime.bigint() - started) / 1e6);
+      total = result.total;
+      codes = result.rows.map((r) => String(r[key]));
+    }
+    return { times, total, codes };
+  };
 }
 
-/** @param {URLSearchParams} search */
-async function vehicleList(search) {
-  const n = Number(search.get('n') ?? '1');
-  const page = { pageNo: Number(search.get('pageNo') ?? '1'), pageSize: Number(search.get('pageSize') ?? '20') };
-  const filter = Object.fromEntries(
-    ['brandCode', 'seriesCode', 'modelCode', 'modelYear'].flatMap((k) => (search.has(k) ? [[k, k === 'modelYear' ? Number(search.get(k)) : String(search.get(k))]] : [])),
-  );
-  const times = [];
-  let total = 0;
-  /** @type {string[]} */
-  let codes = [];
-  for (let i = 0; i < n; i++) {
-    const started = process.hrtime.bigint();
-    const result = await pageAndTotal(vehicleListQueries(dialect, filter, page), page);
-    const names = vehicleNamesQueries(dialect, result.rows);
+const userList = listRoute({
+  filters: ['userType', 'status', 'roleCode', 'agentCode'],
+  queries: (filter, page) => userListQueries(dialect, filter, page),
+  key: 'u_user_code',
+  after: async (rows) => {
+    const roles = roleNamesQuery(dialect, rows.map((r) => /** @type {string | null} */ (r['u_role_code'])));
+    if (roles) await all(roles.sql, roles.params);
+  },
+});
+
+const vehicleList = listRoute({
+  filters: ['brandCode', 'seriesCode', 'modelCode', 'modelYear'],
+  numbers: ['modelYear'],
+  queries: (filter, page) => vehicleListQueries(dialect, filter, page),
+  key: 'v_vin',
+  after: async (rows) => {
+    const names = vehicleNamesQueries(dialect, rows);
     await Promise.all([names.brand, names.series, names.model].flatMap((q) => (q ? [pooled(q.sql, q.params)] : [])));
-    times.push(Number(process.hrtime.bigint() - started) / 1e6);
-    total = result.total;
-    codes = result.rows.map((r) => String(r['v_vin']));
-  }
-  return { times, total, codes };
-}
+  },
+});
+
+const caseList = listRoute({ filters: ['brandCode', 'seriesCode', 'langCode'], queries: (filter, page) => publishedCaseListQueries(dialect, filter, page), key: 'c_case_code' });
 
 /** @param {URLSearchParams} search */
 async function vinQueries(search) {
@@ -165,8 +246,103 @@ async function vinQueries(search) {
   return { times, answers };
 }
 
+/** A refusal answered with its HTTP status (409: a stale version or a state the action does not fit). */
+class Refused extends Error {
+  /** @param {number} status @param {string} message */
+  constructor(status, message) {
+    super(message);
+    this.status = status;
+  }
+}
+
+/** The states an action needs (contracts' case workflow, the approved path only): submit a draft, verify a submitted case, publish an approved one. */
+const NEEDS = {
+  submit: (/** @type {Record<string, unknown>} */ r) => Number(r['RepairCase_submit_state']) === 0,
+  verify: (/** @type {Record<string, unknown>} */ r) => Number(r['RepairCase_submit_state']) === 1 && Number(r['RepairCase_verify_state']) === 2,
+  publish: (/** @type {Record<string, unknown>} */ r) => Number(r['RepairCase_verify_state']) === 1 && Number(r['RepairCase_publish_state']) === 0,
+};
+
+/** @param {URLSearchParams} search */
+async function caseTransition(search) {
+  const id = String(search.get('id') ?? '');
+  const action = /** @type {import('./workflow-sql.js').CaseAction} */ (String(search.get('action')));
+  const version = Number(search.get('version'));
+  const user = { userCode: String(search.get('user') ?? ''), fullName: String(search.get('name') ?? ''), post: search.get('post') || null };
+  if (!ACTION_ORDER.includes(action) || !Number.isInteger(version) || !id || !user.userCode) throw new Refused(400, 'id, action (submit, verify, publish), version and user are required');
+  const started = process.hrtime.bigint();
+  // CaseService.readable, and for a submission checkSubmittable's rows.
+  const read = caseByIdQuery(dialect, id);
+  const [before] = await pooled(read.sql, read.params);
+  if (!before) throw new Refused(404, `no case ${id}`);
+  if (action === 'submit') {
+    const steps = caseStepsQuery(dialect, id, false);
+    const rows = await pooled(steps.sql, steps.params);
+    if (!rows.some((r) => r['RepairCaseStep_section'] === 'fault')) throw new Refused(400, 'a case needs a fault row');
+    if (!before['RepairCase_solution'] && !rows.some((r) => r['RepairCaseStep_section'] === 'solution')) throw new Refused(400, 'a case needs a solution');
+  }
+  const states = {
+    submitState: Number(before['RepairCase_submit_state']),
+    verifyState: Number(before['RepairCase_verify_state']),
+    publishState: Number(before['RepairCase_publish_state']),
+    discard: Number(before['RepairCase_discard']),
+  };
+  // The events as published already: nothing relays them here, and the portal's relay must leave them alone.
+  const targetName = operationTargetName(String(before['RepairCase_case_code']), String(before['RepairCase_title']));
+  const statements = transitionStatements(dialect, { id, version, action, user, states, at: new Date(), targetName, uuid: randomUUID, published: true });
+  await transaction(async (exec) => {
+    for (const [i, { sql, params, versioned }] of statements.entries()) {
+      const result = await exec(sql, params);
+      if (i === 0) {
+        const [row] = /** @type {Record<string, unknown>[]} */ (result);
+        if (!row || Number(row['RepairCase_version']) !== version || !NEEDS[action](row)) throw new Refused(409, `case ${id} is not at version ${version} in a state ${action} takes`);
+      }
+      if (versioned && !Array.isArray(result) && result.changes !== 1) throw new Refused(409, `case ${id} changed meanwhile`);
+    }
+  });
+  return { version: version + 1, ms: Number(process.hrtime.bigint() - started) / 1e6 };
+}
+
+/** The generated drafts (S9) still unsubmitted, in code order. */
+async function caseDrafts() {
+  const rows = await all('SELECT id AS id FROM repair_case WHERE case_code LIKE ? AND submit_state = 0 AND discard = 0 ORDER BY case_code', [`${DRAFT_PREFIX}%`]);
+  return { ids: rows.map((r) => String(r['id'])) };
+}
+
+/** @param {URLSearchParams} search */
+async function caseCheck(search) {
+  const ids = (search.get('ids') ?? '').split(',').filter(Boolean);
+  const cases = [];
+  for (const id of ids) {
+    const [row] = await all(
+      'SELECT c.version AS version, c.submit_state AS s, c.verify_state AS v, c.publish_state AS p, (SELECT COUNT(*) FROM outbox_event e WHERE e.event_key = c.id) AS events FROM repair_case c WHERE c.id = ?',
+      [id],
+    );
+    const records = await all('SELECT action AS a, verify_result AS r, user_code AS u, full_name AS n, post AS p FROM verify_record WHERE document_kind = ? AND document_id = ? ORDER BY id', ['case', id]);
+    cases.push(
+      row
+        ? {
+            id,
+            version: Number(row['version']),
+            states: [row['s'], row['v'], row['p']].map(Number),
+            events: Number(row['events']),
+            records: records.map((r) => ({ action: String(r['a']), result: Number(r['r']), userCode: String(r['u']), fullName: String(r['n']), post: r['p'] === null ? null : String(r['p']) })),
+          }
+        : { id, missing: true },
+    );
+  }
+  return { cases };
+}
+
 /** @type {Record<string, (search: URLSearchParams) => Promise<unknown>>} */
-const ROUTES = { '/user-list': userList, '/vehicle-list': vehicleList, '/vin': vinQueries };
+const ROUTES = {
+  '/user-list': userList,
+  '/vehicle-list': vehicleList,
+  '/case-list': caseList,
+  '/vin': vinQueries,
+  '/case-transition': caseTransition,
+  '/case-drafts': caseDrafts,
+  '/case-check': caseCheck,
+};
 
 const server = createServer((req, res) => {
   const target = new URL(req.url ?? '/', 'http://localhost');
@@ -181,7 +357,8 @@ const server = createServer((req, res) => {
       res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }).end(body);
     },
     (error) => {
-      res.writeHead(500, { 'content-type': 'text/plain' }).end(String(error instanceof Error ? error.stack : error));
+      const status = error instanceof Refused ? error.status : 500;
+      res.writeHead(status, { 'content-type': 'text/plain' }).end(String(error instanceof Refused ? error.message : error instanceof Error ? error.stack : error));
     },
   );
 });

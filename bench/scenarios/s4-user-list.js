@@ -1,20 +1,22 @@
 /**
- * S4 — a filtered page and its total on the two largest lists: the accounts
- * (`GET /tis/api/oauthService/user/list`, screen /baseinfouser) and the VIN registry
- * (`GET /tis/api/vehicleService/vehicle/list`, screen /vehicle), on the embedded SQLite files and on
+ * S4 — a filtered page and its total on the largest lists: the accounts
+ * (`GET /tis/api/oauthService/user/list`, screen /baseinfouser), the VIN registry
+ * (`GET /tis/api/vehicleService/vehicle/list`, screen /vehicle) and the published repair cases
+ * (`GET /tis/api/documentService/case/list`, screen /CaseList), on the embedded SQLite files and on
  * MariaDB.
  *
  * Data: the embedded portal starts on a fresh database with the demo data (TIS_DEMO_DATA: demo
- * accounts, series, models), then the generator (bench/generate.js, a child) adds dealers, accounts
- * and vehicles straight into it: quick 20,000 accounts of 300 dealers and 200,000 vehicles, full
- * 200,000 of 3,000 and 1,000,000.
+ * accounts, series, models, case parameters), then the generator (bench/generate.js, a child) adds
+ * dealers, accounts, vehicles and repair cases straight into it: quick 20,000 accounts of 300
+ * dealers, 200,000 vehicles and 200,000 cases, full 200,000 of 3,000, 1,000,000 and 1,000,000.
  * Ours: each list through the portal, signed in as admin, page size 20, page 1 and a deep page (quick
  * 500, full 5,000): accounts filtered userType=dealer & status=normal (~76 % of the accounts),
- * vehicles filtered brandCode=PC (7 of the 22 demo models: ~32 % of the vehicles).
+ * vehicles filtered brandCode=PC (7 of the 22 demo models: ~32 % of the vehicles), published cases
+ * filtered brandCode=PC (4 of the 13 demo series, 60 % published: ~18 % of the cases), newest first.
  * Baseline: the same queries the service runs (page, total, names; lib/list-sql.js) through the
  * driver in its own process (lib/sql-server.js: better-sqlite3 on the SQLite file, mysql2 on
  * MariaDB), timed inside that process.
- * Method: both sides are checked to return the same total and the same rows (user codes / VINs);
+ * Method: both sides are checked to return the same total and the same rows (user codes / VINs / case codes);
  * warm-up, then blocks alternating portal / raw for page 1 and the deep page; p95 by nearest rank.
  * Targets: portal p95 <= 1.2x raw p95 + 2 ms (each list and page); deep page p95 <= 1.5x page-1 p95.
  */
@@ -22,14 +24,14 @@ import { Agent } from 'node:http';
 import { join } from 'node:path';
 import { loginAs } from '@tis/nest/testing';
 import { serviceUrl } from '../generate/sql.js';
-import { userListSearch, vehicleListSearch } from '../lib/list-sql.js';
+import { caseListSearch, userListSearch, vehicleListSearch } from '../lib/list-sql.js';
 import { sequentialLatencies } from '../lib/load.js';
-import { generateData, startBenchMariaDb, startEmbeddedPortal, startSqlServer } from '../lib/servers.js';
+import { generateData, startBenchMariaDb, startDemoPortal, startSqlServer } from '../lib/servers.js';
 import { percentile, round, summarize } from '../lib/stats.js';
 import { fmt, fmtSigned } from '../lib/table.js';
 
 export const id = 'S4';
-export const title = 'Account and vehicle lists: filtered page + total, portal vs the same SQL through the driver (SQLite, MariaDB)';
+export const title = 'Account, vehicle and published case lists: filtered page + total, portal vs the same SQL through the driver (SQLite, MariaDB)';
 
 const PAGE_SIZE = 20;
 const TARGET = { factor: 1.2, extraMs: 2, deepFactor: 1.5 };
@@ -37,7 +39,7 @@ const TARGET = { factor: 1.2, extraMs: 2, deepFactor: 1.5 };
 /**
  * The lists: the portal path, the filter, the row key both sides must agree on, the service whose
  * database the raw side opens and its route (lib/sql-server.js).
- * @typedef {{ name: 'account' | 'vehicle', label: string, path: string, filter: Record<string, string>, search: (page: { pageNo: number, pageSize: number }) => string, key: string, service: string, route: string, rows: (s: ReturnType<typeof settings>) => number }} ListDef
+ * @typedef {{ name: 'account' | 'vehicle' | 'case', label: string, path: string, filter: Record<string, string>, search: (page: { pageNo: number, pageSize: number }) => string, key: string, service: string, route: string, rows: (s: ReturnType<typeof settings>) => number }} ListDef
  */
 /** @type {ListDef[]} */
 const LISTS = [
@@ -63,6 +65,17 @@ const LISTS = [
     route: '/vehicle-list',
     rows: (s) => s.vehicles,
   },
+  {
+    name: 'case',
+    label: 'case list',
+    path: '/tis/api/documentService/case/list',
+    filter: { brandCode: 'PC' },
+    search: (page) => caseListSearch({ brandCode: 'PC' }, page),
+    key: 'caseCode',
+    service: 'document',
+    route: '/case-list',
+    rows: (s) => s.cases,
+  },
 ];
 
 export function settings(quick) {
@@ -71,8 +84,8 @@ export function settings(quick) {
   // run's requests count 150,000 – 350,000 index entries each (up to 120 ms on MariaDB), which
   // bounds how many fit in the bench's time.
   return quick
-    ? { users: 20_000, dealers: 300, vehicles: 200_000, deepPage: 500, warmup: 50, blocks: 4, perBlock: 25 }
-    : { users: 200_000, dealers: 3_000, vehicles: 1_000_000, deepPage: 5_000, warmup: 30, blocks: 10, perBlock: 12 };
+    ? { users: 20_000, dealers: 300, vehicles: 200_000, cases: 200_000, deepPage: 500, warmup: 50, blocks: 4, perBlock: 25 }
+    : { users: 200_000, dealers: 3_000, vehicles: 1_000_000, cases: 1_000_000, deepPage: 5_000, warmup: 30, blocks: 10, perBlock: 12 };
 }
 
 /** @param {import('../run.js').ScenarioContext} ctx */
@@ -87,27 +100,16 @@ export async function run(ctx) {
   const notes = [];
   const details = { settings: s, pageSize: PAGE_SIZE, lists: Object.fromEntries(LISTS.map((l) => [l.name, { path: l.path, filter: l.filter }])), databases: {} };
   for (const dialect of /** @type {const} */ (['sqlite', 'mariadb'])) {
-    const label = dialect === 'sqlite' ? 'SQLite' : 'MariaDB';
-    const dataDir = join(ctx.runDir, `s4-${dialect}`);
-    /** @type {Record<string, string>} */
-    const env = { TIS_DEMO_DATA: 'true' };
-    let db = `sqlite:${dataDir}/{service}.sqlite`;
-    if (dialect === 'mariadb') {
-      db = `${(await mariaDb).url()}/bench_{service}`;
-      env['TIS_DB_URL'] = db;
-    }
-
-    ctx.log(`${label}: starting the embedded portal (migrations, demo data)`);
-    const portal = await startEmbeddedPortal(ctx.pool, { dataDir, name: `s4-portal-${dialect}`, env });
-    ctx.log(`${label}: generating ${fmt(s.users)} accounts of ${fmt(s.dealers)} dealers and ${fmt(s.vehicles)} vehicles`);
-    const generated = await generateData(ctx.pool, { db, dealers: s.dealers, users: s.users, vehicles: s.vehicles, name: `s4-generate-${dialect}` });
+    const { label, db, portal } = await startDemoPortal(ctx, { prefix: 's4', dialect, mariaDb, database: 'bench' });
+    ctx.log(`${label}: generating ${fmt(s.users)} accounts of ${fmt(s.dealers)} dealers, ${fmt(s.vehicles)} vehicles and ${fmt(s.cases)} repair cases`);
+    const generated = await generateData(ctx.pool, { db, dealers: s.dealers, users: s.users, vehicles: s.vehicles, cases: s.cases, name: `s4-generate-${dialect}` });
     const rate = (/** @type {string} */ table) => {
       const t = generated.tables.find((x) => x.table === table);
       return t ? `${table} ${fmt(t.rowsPerSecond)} rows/s` : null;
     };
     notes.push(
       `S4 ${label}: generated ${generated.tables.map((t) => `${fmt(t.rows)} ${t.table}`).join(', ')} in ${fmt(generated.seconds, 1)} s (` +
-        ['user_account', 'vehicle'].map(rate).filter(Boolean).join(', ') +
+        ['user_account', 'vehicle', 'repair_case'].map(rate).filter(Boolean).join(', ') +
         ')',
     );
     if (dialect === 'sqlite') await mariaDb;
@@ -186,7 +188,7 @@ export async function run(ctx) {
     await ctx.pool.stop(portal.proc);
   }
   notes.push(
-    'S4: the raw side runs the same queries as the service (the page as a deferred join, COUNT(1), the names of the page: roles / brands, series, models; ' +
+    'S4: the raw side runs the same queries as the service (the page as a deferred join, COUNT(1), the names of the page: roles / brands, series, models, none for cases; ' +
       'SQL in lib/list-sql.js) in its own process and times only the driver calls; the portal side is the whole request (access check, validation, ' +
       'the queries, mapping, JSON, envelope).',
   );

@@ -3,8 +3,8 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { API_PREFIX, type BaseName, BASES, ERROR_CODES, type ErrorName, filterScripts, isBaseName, TisError } from '@tis/contracts';
-import { BODY_LIMIT, OBJECT_STORAGE, type ObjectStorage, type OnRequestStep, type PlatformConfig, sendEnvelope, SessionResolver, TokenService, tokenOf, toEnvelope, languageOf } from '@tis/nest';
+import { API_PREFIX, type BaseName, BASES, ERROR_CODES, type ErrorName, FILECONVERTER_FILE_OWNER, type FileOwnerAnswer, filesReadablePattern, filterScripts, isBaseName, isServiceName, parseRecordOwner, TisError } from '@tis/contracts';
+import { BODY_LIMIT, OBJECT_STORAGE, type ObjectStorage, type OnRequestStep, type PlatformConfig, SERVICE_CLIENT, sendEnvelope, type ServiceClient, SessionResolver, TokenService, tokenOf, toEnvelope, languageOf } from '@tis/nest';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { apiReference } from './api-reference.js';
@@ -116,6 +116,14 @@ async function registerFiles(fastify: FastifyInstance, app: NestFastifyApplicati
   const storage = app.get<ObjectStorage>(OBJECT_STORAGE);
   const tokens = app.get(TokenService);
   const sessions = app.get(SessionResolver);
+  const services = app.get<ServiceClient>(SERVICE_CLIENT);
+  const mayRead = async (key: string, token: string): Promise<boolean> => {
+    const { referencedBy } = await services.send<FileOwnerAnswer>('fileconverter', FILECONVERTER_FILE_OWNER, { key });
+    const owner = parseRecordOwner(referencedBy);
+    if (!owner) return true;
+    if (!isServiceName(owner.service)) return false;
+    return services.send<boolean>(owner.service, filesReadablePattern(owner.service), { kind: owner.kind, id: owner.id, token });
+  };
   const serve = async (req: FastifyRequest<{ Params: { '*': string }; Querystring: { exp?: string; sig?: string } }>, reply: FastifyReply) => {
     const key = req.params['*'];
     const path = req.url.split('?')[0] ?? '';
@@ -125,6 +133,9 @@ async function registerFiles(fastify: FastifyInstance, app: NestFastifyApplicati
       } catch {
         return sendError(req, reply, 'unauthorized');
       }
+      // A file of one record (a document's photo) is read only by those who may read the record;
+      // to others it does not exist.
+      if (!(await mayRead(key, tokenOf(req)))) return sendError(req, reply, 'notFound');
     }
     let stat;
     try {

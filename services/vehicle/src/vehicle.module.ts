@@ -18,9 +18,8 @@ import {
 import { Model, ModelConfig } from './model/model.entity.js';
 import { ModelConfigService } from './model/model-config.service.js';
 import { ModelService } from './model/model.service.js';
-import { CarTypeController, EnergyController, KindController } from './reference/reference.controller.js';
 import { CarType, Energy, Kind } from './reference/reference.entities.js';
-import { CarTypeService, EnergyService, KindService } from './reference/reference.service.js';
+import { CarTypeController, CarTypeService, EnergyController, EnergyService, KindController, KindService } from './reference/reference.resources.js';
 import { VehicleSeeder } from './seed/vehicle-seeder.js';
 import { SeriesController, SeriesDirectoryController, SeriesLookupController } from './series/series.controller.js';
 import { Series, SeriesDirectory } from './series/series.entity.js';

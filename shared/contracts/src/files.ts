@@ -23,3 +23,31 @@ export type FileClaimResult = { claimed: number };
 
 /** An upload nobody references is removed after a day. */
 export const UNREFERENCED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The owner of a file that belongs to one record: "<service>.<kind>:<id>" (a document's photos). Its
+ * service decides who may read the file (FILES_READABLE); files of owners without an id (homepage
+ * images, series pictures) are read by every signed-in user.
+ */
+export function recordOwner(service: string, kind: string, id: string): string {
+  return `${service}.${kind}:${id}`;
+}
+
+const RECORD_OWNER = /^([a-z]+)\.([A-Za-z]+):([A-Za-z0-9-]{1,36})$/;
+
+export function parseRecordOwner(owner: string | null): { service: string; kind: string; id: string } | null {
+  const [, service, kind, id] = (owner ? RECORD_OWNER.exec(owner) : null) ?? [];
+  return service && kind && id ? { service, kind, id } : null;
+}
+
+/** Service call: what references the stored file with this key (null: nothing, or no such file). */
+export const FILECONVERTER_FILE_OWNER = 'fileconverter.files.owner';
+export const fileOwnerQuerySchema = z.object({ key: z.string().min(1).max(255) });
+export type FileOwnerAnswer = { referencedBy: string | null };
+
+/** Service call of a service whose records own files: may the caller (by session token) read the files of this record? */
+export function filesReadablePattern(service: string): string {
+  return `${service}.files.readable`;
+}
+export const filesReadableQuerySchema = z.object({ kind: z.string().min(1).max(32), id: z.string().min(1).max(36), token: z.string().min(1).max(4096) });
+export type FilesReadableQuery = z.infer<typeof filesReadableQuerySchema>;

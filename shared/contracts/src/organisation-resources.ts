@@ -5,6 +5,7 @@ import {
   createAgencyKindSchema,
   createDepartmentSchema,
   createPostSchema,
+  DEPARTMENT_APPROVERS_MAX,
   ORG_CODE_MAX_LENGTH,
   ORG_NAME_MAX_LENGTH,
   departmentOptionSchema,
@@ -27,6 +28,7 @@ export const postsResource = defineResource({
   base: 'systemService',
   path: 'post',
   page: 'BaseinfoUserPost',
+  actions: { import: 'import' },
   row: postSchema,
   query: postQuerySchema,
   create: createPostSchema,
@@ -39,6 +41,7 @@ export const postsResource = defineResource({
   keywordFields: ['postCode', 'postName'],
   codeFields: ['postCode'],
   options: { schema: postOptionSchema, limit: ORGANISATION_OPTIONS_LIMIT },
+  excel: { fileName: 'posts' },
   texts: { title: 'organisation.post.pageTitle', add: 'organisation.post.add', edit: 'organisation.post.edit', keyword: 'organisation.common.codeOrName' },
 });
 
@@ -49,6 +52,7 @@ export const agencyKindsResource = defineResource({
   base: 'systemService',
   path: 'agencyKind',
   page: 'agencykind',
+  actions: { import: 'import' },
   row: agencyKindSchema,
   query: agencyKindQuerySchema,
   create: createAgencyKindSchema,
@@ -61,12 +65,14 @@ export const agencyKindsResource = defineResource({
   codeFields: ['kindCode'],
   inUseWhen: 'while dealers have it',
   options: { schema: agencyKindOptionSchema, limit: ORGANISATION_OPTIONS_LIMIT },
+  excel: { fileName: 'dealer-kinds' },
   texts: { title: 'organisation.agencyKind.pageTitle', add: 'organisation.agencyKind.add', edit: 'organisation.agencyKind.edit', keyword: 'organisation.common.codeOrName' },
 });
 
 /**
  * Departments: /BaseinfoUserDepart, each optionally below a parent (never below itself or its own
- * sub-departments). One with sub-departments, or that dealers have as service department, cannot be deleted.
+ * sub-departments), with the users who approve its documents. One with sub-departments, or that
+ * dealers have as service department, cannot be deleted.
  */
 export const departmentsResource = defineResource({
   name: 'department',
@@ -74,6 +80,7 @@ export const departmentsResource = defineResource({
   base: 'systemService',
   path: 'department',
   page: 'BaseinfoUserDepart',
+  actions: { import: 'import' },
   row: departmentSchema,
   query: departmentQuerySchema,
   create: createDepartmentSchema,
@@ -83,10 +90,14 @@ export const departmentsResource = defineResource({
     { name: 'departmentName', label: 'organisation.department.departmentName', column: { width: 240 }, form: { input: 'text', maxLength: ORG_NAME_MAX_LENGTH } },
     // The choices are the other departments: the page gives the input and the filter.
     { name: 'parentCode', label: 'organisation.department.parent', form: { input: 'select', options: [] }, filter: { input: 'select', options: [] } },
+    // The page shows the list in a column of its own.
+    { name: 'approvers', label: 'organisation.department.approvers', form: { input: 'tags', maxCount: DEPARTMENT_APPROVERS_MAX, placeholder: 'organisation.department.approversPlaceholder' } },
   ],
   keywordFields: ['departmentCode', 'departmentName'],
   codeFields: ['departmentCode'],
   inUseWhen: 'while it has sub-departments or dealers have it as service department',
   options: { schema: departmentOptionSchema, limit: ORGANISATION_OPTIONS_LIMIT },
+  // A parent is given by its code; it must be in the table or in an earlier row of the file.
+  excel: { fileName: 'departments' },
   texts: { title: 'organisation.department.pageTitle', add: 'organisation.department.add', edit: 'organisation.department.edit', keyword: 'organisation.common.codeOrName' },
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACCOUNT_CODE_PATTERN } from './identity/accounts.js';
 import { pageQuerySchema } from './paging.js';
 
 /**
@@ -252,12 +253,40 @@ export type UpdatePost = z.input<typeof updatePostSchema>;
 
 // --- Departments (/BaseinfoUserDepart) ---
 
+/** A department has at most this many approvers (user codes of at most ORG_CODE_MAX_LENGTH characters). */
+export const DEPARTMENT_APPROVERS_MAX = 20;
+
+const APPROVER_FORMAT = 'validation.approverFormat';
+
+/** The codes without repeats (in any case), in their order. */
+function distinctCodes(codes: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return codes.filter((code) => {
+    const key = code.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/**
+ * The approvers of a department (spec section 6: "Approvers are set per department"): the codes of
+ * the users who approve its documents, each once, in the order given.
+ */
+const approversSchema = z
+  .array(z.string({ error: APPROVER_FORMAT }).trim().min(1, { error: APPROVER_FORMAT, abort: true }).max(ORG_CODE_MAX_LENGTH, APPROVER_FORMAT).regex(ACCOUNT_CODE_PATTERN, APPROVER_FORMAT), {
+    error: APPROVER_FORMAT,
+  })
+  .transform(distinctCodes)
+  .pipe(z.array(z.string()).max(DEPARTMENT_APPROVERS_MAX, 'validation.tooManyApprovers'));
+
 export const departmentSchema = z.object({
   ...rowMeta,
   departmentCode: z.string(),
   departmentName: z.string(),
   parentCode: z.string().nullable(),
   parentName: z.string().nullable(),
+  approvers: z.array(z.string()),
 });
 export type DepartmentView = z.infer<typeof departmentSchema>;
 /** `GET user departments` (spec section 7). */
@@ -266,7 +295,35 @@ export type DepartmentOption = z.infer<typeof departmentOptionSchema>;
 export const departmentQuerySchema = pageQuerySchema().extend({ parentCode: filter() });
 export type DepartmentQuery = z.infer<typeof departmentQuerySchema>;
 export type DepartmentQueryInput = z.input<typeof departmentQuerySchema>;
-export const createDepartmentSchema = z.object({ departmentCode: orgCodeSchema, departmentName: nameSchema(), parentCode: optionalRef() });
+export const createDepartmentSchema = z.object({ departmentCode: orgCodeSchema, departmentName: nameSchema(), parentCode: optionalRef(), approvers: approversSchema.default([]) });
 export type CreateDepartment = z.input<typeof createDepartmentSchema>;
-export const updateDepartmentSchema = z.object({ departmentName: nameSchema(), parentCode: optionalRef(), version: versionSchema });
+/** Without `approvers` the department keeps the ones it has. */
+export const updateDepartmentSchema = z.object({ departmentName: nameSchema(), parentCode: optionalRef(), approvers: approversSchema.optional(), version: versionSchema });
 export type UpdateDepartment = z.input<typeof updateDepartmentSchema>;
+
+/**
+ * Service call: what a document records of its author and who may approve for them. A dealer
+ * user's organisation is their dealer (its service department, area, region and district); anybody
+ * else's is their department (no area). `approverDepartments`: the departments whose approvers
+ * include the user. A code that names nothing answers the code with a null name.
+ */
+export const SYSTEM_DOCUMENT_AUTHOR = 'system.document.author';
+export const documentAuthorSchema = z.object({
+  userCode: z.string().trim().min(1).max(ORG_CODE_MAX_LENGTH),
+  agentCode: optionalRef(),
+  departmentCode: optionalRef(),
+  postCode: optionalRef(),
+});
+export type DocumentAuthorQuery = z.input<typeof documentAuthorSchema>;
+export const documentAuthorAnswerSchema = z.object({
+  orgCode: z.string().nullable(),
+  orgName: z.string().nullable(),
+  /** The department in charge: a dealer's service department, or the user's own. */
+  department: z.string().nullable(),
+  areaId: z.string().nullable(),
+  regionId: z.string().nullable(),
+  districtId: z.string().nullable(),
+  postName: z.string().nullable(),
+  approverDepartments: z.array(z.string()),
+});
+export type DocumentAuthor = z.infer<typeof documentAuthorAnswerSchema>;

@@ -170,6 +170,30 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     layout: 'main',
     titleKey: 'accounts.right.pageTitle',
   },
+  // Claim cases (spec section 2; documentService): authoring, published list, reading view.
+  {
+    path: '/ClaimManage',
+    page: () => import('../features/claims/pages/claim-manage-page').then((m) => m.ClaimManagePage),
+    permission: 'ClaimManage',
+    layout: 'main',
+    titleKey: 'claims.manage.pageTitle',
+  },
+  {
+    path: '/ClaimList',
+    page: () => import('../features/claims/pages/claim-list-page').then((m) => m.ClaimListPage),
+    permission: 'ClaimList',
+    layout: 'main',
+    titleKey: 'claims.list.pageTitle',
+  },
+  {
+    // The reading view of one claim (?id=), opened from the lists, favorites and /MyVerify.
+    path: '/ClaimDetail',
+    page: () => import('../features/claims/pages/claim-detail-page').then((m) => m.ClaimDetailPage),
+    permission: 'ClaimDetail',
+    layout: 'main',
+    titleKey: 'claims.detail.pageTitle',
+    hideInMenu: true,
+  },
   // Organisation: posts, departments, area tree, dealer kinds, dealers (spec section 2, base info).
   {
     path: '/BaseinfoUserPost',
@@ -220,6 +244,13 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     layout: 'main',
     titleKey: 'organisation.agency.pageTitle',
   },
+  {
+    path: '/Sensitive',
+    page: () => import('../features/sensitive-words/pages/sensitive-word-page').then((m) => m.SensitiveWordPage),
+    permission: 'Sensitive',
+    layout: 'main',
+    titleKey: 'sensitive.word.pageTitle',
+  },
   // Logs (spec section 2).
   {
     path: '/LogManage',
@@ -256,7 +287,55 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     layout: 'main',
     titleKey: 'logs.userSummary.pageTitle',
   },
+  // Repair cases (spec section 2; documentService): authoring, parameters, published list, reading view.
+  {
+    path: '/CaseWork',
+    page: () => import('../features/cases/pages/case-work-page').then((m) => m.CaseWorkPage),
+    permission: 'CaseWork',
+    layout: 'main',
+    titleKey: 'cases.work.pageTitle',
+  },
+  {
+    // The editor: a new case, or ?id= the case to edit; opened from /CaseWork.
+    path: '/CaseWorkDetail',
+    page: () => import('../features/cases/pages/case-work-detail-page').then((m) => m.CaseWorkDetailPage),
+    permission: 'CaseWorkDetail',
+    layout: 'main',
+    titleKey: 'cases.editor.pageTitle',
+    hideInMenu: true,
+  },
+  {
+    path: '/CaseDescription',
+    page: () => import('../features/cases/pages/case-param-page').then((m) => m.CaseParamPage),
+    permission: 'CaseDescription',
+    layout: 'main',
+    titleKey: 'cases.param.pageTitle',
+  },
+  {
+    path: '/CaseList',
+    page: () => import('../features/cases/pages/case-list-page').then((m) => m.CaseListPage),
+    permission: 'CaseList',
+    layout: 'main',
+    titleKey: 'cases.list.pageTitle',
+  },
+  {
+    // The reading view of one case (?id=), opened from the lists, favorites, messages and /MyVerify.
+    path: '/CaseDetail',
+    page: () => import('../features/cases/pages/case-detail-page').then((m) => m.CaseDetailPage),
+    permission: 'CaseDetail',
+    layout: 'main',
+    titleKey: 'cases.detail.pageTitle',
+    hideInMenu: true,
+  },
   // Personal (spec section 2).
+  {
+    // Every document waiting for the caller's approval (cases, claims).
+    path: '/MyVerify',
+    page: () => import('../features/cases/pages/my-verify-page').then((m) => m.MyVerifyPage),
+    permission: 'MyVerify',
+    layout: 'main',
+    titleKey: 'cases.myVerify.pageTitle',
+  },
   {
     path: '/MyMessage',
     page: () => import('../features/messages/pages/my-message-page').then((m) => m.MyMessagePage),

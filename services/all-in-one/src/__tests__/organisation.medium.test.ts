@@ -7,10 +7,12 @@ import {
   type AreaTreeNode,
   type DepartmentOption,
   type DepartmentView,
+  type DocumentAuthor,
   type PageResult,
   type PostOption,
   type PostView,
   SYSTEM_AGENCY_GET,
+  SYSTEM_DOCUMENT_AUTHOR,
   TisError,
 } from '@tis/contracts';
 import { SERVICE_CLIENT, type ServiceClient } from '@tis/nest';
@@ -293,6 +295,85 @@ describe.each(TEST_DIALECTS)('organisation master data on %s', (dialect) => {
     expect((await client.send<AgencyRef[]>('system', SYSTEM_AGENCY_GET, { agencyCodes: ['D3002'] }))[0]?.status).toBe('inactive');
     const refused = client.send('system', SYSTEM_AGENCY_GET, { agencyCodes: [] });
     await expect(refused).rejects.toBeInstanceOf(TisError);
+    await expect(refused).rejects.toMatchObject({ errorName: 'validation' });
+  });
+
+  /** The departments the user approves for, as the document service asks. */
+  const approvesFor = async (userCode: string) =>
+    (await portal.app.get<ServiceClient>(SERVICE_CLIENT).send<DocumentAuthor>('system', SYSTEM_DOCUMENT_AUTHOR, { userCode, agentCode: null, departmentCode: null, postCode: null })).approverDepartments;
+
+  it('keeps the approvers of a department: each once in the order given, kept by an edit without them, refused in a wrong format', async () => {
+    const department = await ok<DepartmentView>('POST', 'department', { departmentCode: 'T-APP', departmentName: 'Approved department', approvers: [' dealer02 ', 'public01', 'DEALER02'] });
+    expect(department.approvers).toEqual(['dealer02', 'public01']);
+    expect((await list<DepartmentView>('department/list', { keyword: 'T-APP' })).list[0]?.approvers).toEqual(['dealer02', 'public01']);
+    expect(await approvesFor('public01')).toEqual(['T-APP']);
+
+    const renamed = await ok<DepartmentView>('PUT', `department/${department.id}`, { departmentName: 'Approved department 2', parentCode: null, version: 1 });
+    expect(renamed).toMatchObject({ departmentName: 'Approved department 2', approvers: ['dealer02', 'public01'], version: 2 });
+    const changed = await ok<DepartmentView>('PUT', `department/${department.id}`, { departmentName: 'Approved department 2', approvers: ['newuser01', 'dealer02'], version: 2 });
+    expect(changed).toMatchObject({ approvers: ['newuser01', 'dealer02'], version: 3 });
+    expect(await approvesFor('public01')).toEqual([]);
+
+    const refusals: [unknown, string][] = [
+      [['has space'], 'approvers.0: An approver is a user code of at most 64 characters: letters, digits and . _ - @, starting with a letter or digit'],
+      [[''], 'approvers.0: An approver is a user code of at most 64 characters: letters, digits and . _ - @, starting with a letter or digit'],
+      [['x'.repeat(65)], 'approvers.0: An approver is a user code of at most 64 characters: letters, digits and . _ - @, starting with a letter or digit'],
+      [Array.from({ length: 21 }, (_, i) => `user${i}`), 'approvers: A department has at most 20 approvers'],
+      ['oem01', 'approvers: An approver is a user code of at most 64 characters: letters, digits and . _ - @, starting with a letter or digit'],
+    ];
+    for (const [approvers, detail] of refusals) {
+      const refused = await api('PUT', `department/${department.id}`, { departmentName: 'Approved department 3', approvers, version: 3 });
+      expect(refused.body, JSON.stringify(approvers)).toMatchObject({ code: '400000', mesg: `The submitted data is invalid: ${detail}` });
+    }
+    // A stale edit changes neither the department nor its approvers.
+    expect((await api('PUT', `department/${department.id}`, { departmentName: 'Stale', approvers: ['public01'], version: 2 })).body.code).toBe('409001');
+    expect((await list<DepartmentView>('department/list', { keyword: 'T-APP' })).list[0]).toMatchObject({ departmentName: 'Approved department 2', approvers: ['newuser01', 'dealer02'], version: 3 });
+    expect(await approvesFor('public01')).toEqual([]);
+
+    // Its approvers go with a deleted department: one added again under the same code has none.
+    expect(await ok('DELETE', `department/${department.id}`)).toBe(true);
+    expect(await approvesFor('newuser01')).toEqual([]);
+    const again = await ok<DepartmentView>('POST', 'department', { departmentCode: 'T-APP', departmentName: 'Approved department' });
+    expect(again.approvers).toEqual([]);
+    expect(await ok('DELETE', `department/${again.id}`)).toBe(true);
+  });
+
+  it('tells the document service about an author: a dealer user by their dealer, others by their department, with the departments they approve for', async () => {
+    const client = portal.app.get<ServiceClient>(SERVICE_CLIENT);
+    const d1001 = (await list<AgencyView>('agency/list', { keyword: 'D1001' })).list[0];
+    const dealer01 = await client.send<DocumentAuthor>('system', SYSTEM_DOCUMENT_AUTHOR, { userCode: 'dealer01', agentCode: 'D1001', departmentCode: null, postCode: 'SA' });
+    expect(dealer01).toEqual({
+      orgCode: 'D1001',
+      orgName: 'Shanghai Pudong Xinghai Auto 4S',
+      department: 'AS-RS-E',
+      areaId: d1001?.areaId,
+      regionId: d1001?.regionId,
+      districtId: d1001?.districtId,
+      postName: 'Service advisor',
+      approverDepartments: [],
+    });
+    expect(dealer01.districtId).toEqual(expect.any(String));
+
+    // The refused delete of a seeded department above kept its approvers: oem01 approves for every seeded one.
+    const seeded = ['AS', 'AS-OS', 'AS-PARTS', 'AS-RS-E', 'AS-RS-N', 'AS-RS-S', 'AS-RS-W', 'AS-TECH', 'AS-TRAIN', 'QA'];
+    expect((await list<DepartmentView>('department/list', { pageSize: 100 })).list.map((d) => d.departmentCode)).toEqual(seeded);
+    const oem01 = await client.send<DocumentAuthor>('system', SYSTEM_DOCUMENT_AUTHOR, { userCode: 'oem01', agentCode: null, departmentCode: 'AS-TECH', postCode: 'ENG' });
+    expect(oem01).toEqual({
+      orgCode: 'AS-TECH',
+      orgName: 'Technical Support Section',
+      department: 'AS-TECH',
+      areaId: null,
+      regionId: null,
+      districtId: null,
+      postName: 'Service engineer',
+      approverDepartments: seeded,
+    });
+
+    expect(await client.send<DocumentAuthor>('system', SYSTEM_DOCUMENT_AUTHOR, { userCode: 'x1', agentCode: 'NOPE', departmentCode: null, postCode: 'NOPE' })).toEqual({
+      orgCode: 'NOPE', orgName: null, department: null, areaId: null, regionId: null, districtId: null, postName: null, approverDepartments: [],
+    });
+    expect((await client.send<DocumentAuthor>('system', SYSTEM_DOCUMENT_AUTHOR, { userCode: 'x1', agentCode: null, departmentCode: null, postCode: null })).orgCode).toBeNull();
+    const refused = client.send('system', SYSTEM_DOCUMENT_AUTHOR, { userCode: '', agentCode: null, departmentCode: null, postCode: null });
     await expect(refused).rejects.toMatchObject({ errorName: 'validation' });
   });
 });

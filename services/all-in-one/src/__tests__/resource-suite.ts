@@ -1,5 +1,19 @@
-import { type CreateOf, type PageResult, type ResourceDescriptor, resourcePath, type RowOf, type UpdateOf } from '@tis/contracts';
-import { type DemoUser, loginAs, TEST_DIALECTS } from '@tis/nest/testing';
+import {
+  type CreateOf,
+  excelColumns,
+  type LoginResult,
+  type PageResult,
+  type ResourceDescriptor,
+  type ResourceImportResult,
+  resourcePath,
+  type RightNode,
+  type RoleView,
+  type RowOf,
+  type UpdateOf,
+  WEB_TEXTS,
+} from '@tis/contracts';
+import { cellText, readFirstSheet } from '@tis/nest';
+import { attemptLogin, call, type CallResult, type DemoUser, loginAs, multipartBody, TEST_DIALECTS, xlsxOf } from '@tis/nest/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, type ApiClient, type EmbeddedPortal, startEmbeddedPortal } from './embedded-portal.js';
 
@@ -21,7 +35,10 @@ type Row = { id: string; version: number } & Record<string, unknown>;
  * The standard medium suite of a resource (shared/nest `resourceController` + `VersionedCrudService`)
  * on the embedded portal, on SQLite and MariaDB: a code repeated in any case answers 409002, a stale
  * edit 409001, a delete while in use 409003, a role without the page or action 403; page sizes 5
- * to 500 only; the keyword's `%` and `_` match themselves.
+ * to 500 only; the keyword's `%` and `_` match themselves. With `excel`: the export of the
+ * keyword's rows and the template headed in the caller's language, the import of all rows or none
+ * with its per-row report, 415 / 413 for a file that is no workbook or too large, 403 without the
+ * import action.
  */
 export function describeResource<D extends ResourceDescriptor>(descriptor: D, suite: ResourceSuite<D>): void {
   describe.each(TEST_DIALECTS)(`resource ${descriptor.name} on %s`, (dialect) => {
@@ -75,10 +92,12 @@ export function describeResource<D extends ResourceDescriptor>(descriptor: D, su
       expect((await api('DELETE', `/${row.id}`)).body.code).toBe('404');
     });
 
-    it('answers 403 to a role without the page or the write actions, on every route', async () => {
+    it(`answers 403 to a role without the page or the write actions, on every ${descriptor.listForAll ? 'write (the list is open to every signed-in user)' : 'route'}`, async () => {
       const row = await add('SUITE-403', 'forbidden');
-      const routes: [Parameters<typeof api>[0], string, unknown][] = [
-        ['GET', '/list', undefined],
+      if (descriptor.listForAll) expect((await api('GET', '/list', undefined, outsider)).status).toBe(200);
+      type Route = [Parameters<typeof api>[0], string, unknown];
+      const routes: Route[] = [
+        ...(descriptor.listForAll ? [] : [['GET', '/list', undefined] satisfies Route]),
         ['POST', '', suite.create('SUITE-404', 'forbidden')],
         ['PUT', `/${row.id}`, { ...suite.update(row as RowOf<D>), version: row.version }],
         ['DELETE', `/${row.id}`, undefined],
@@ -114,5 +133,141 @@ export function describeResource<D extends ResourceDescriptor>(descriptor: D, su
       expect(await codes('RATE 1')).toEqual(['SUITE-KW1', 'SUITE-KW2']);
       expect(await codes('suite-kw4')).toEqual(['SUITE-KW4']);
     });
+
+    if (descriptor.excel) describeExcel(descriptor, suite, { base, admin: () => admin, outsider: () => outsider, add, list, portal: () => portal });
   });
+}
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+type Cell = string | number | null;
+
+/** What the Excel tests use of their resource's describe block. */
+interface SuiteContext {
+  base: () => string;
+  admin: () => string;
+  outsider: () => string;
+  add: (code: string, text: string) => Promise<Row>;
+  list: (query: Record<string, string | number>) => Promise<CallResult<PageResult<Row>>>;
+  portal: () => EmbeddedPortal | undefined;
+}
+
+/** The Excel tests of a resource with `excel` (inside its describe block of one dialect). */
+function describeExcel<D extends ResourceDescriptor>(descriptor: D, suite: ResourceSuite<D>, { base, admin, outsider, add, list, portal }: SuiteContext): void {
+  const path = () => `${base()}/tis/api/${resourcePath(descriptor)}`;
+  const columns = excelColumns(descriptor);
+  const [codeField = ''] = descriptor.codeFields;
+  const headers = (lang: 'zh_CN' | 'en_US') => columns.map((c) => WEB_TEXTS[lang][c.label]);
+  const codeHeader = headers('en_US')[columns.findIndex((c) => c.name === codeField)];
+  /** A sheet row of a create body, in the column order: lists comma-separated. */
+  const cellsOf = (body: Record<string, unknown>): Cell[] =>
+    columns.map(({ name }) => {
+      const value = body[name];
+      if (Array.isArray(value)) return value.join(', ');
+      if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
+      return typeof value === 'string' || typeof value === 'number' ? value : null;
+    });
+  const fileOf = (...rows: Cell[][]): Buffer => xlsxOf([headers('en_US'), ...rows]);
+  const rowOf = (code: string, text: string): Cell[] => cellsOf(suite.create(code, text));
+  const download = async (file: 'export' | 'template', query = '', lang = 'en_US', token = admin()) => fetch(`${path()}/${file}${query}`, { headers: { authorization: token, Language: lang } });
+  const sheetOf = async (res: Response): Promise<string[][]> => {
+    const rows: string[][] = [];
+    for await (const row of readFirstSheet(Buffer.from(await res.arrayBuffer()))) rows.push(row.values.map((v) => cellText(v)));
+    return rows;
+  };
+  const upload = (data: Buffer, token = admin(), fileName = 'rows.xlsx'): Promise<CallResult<ResourceImportResult>> => {
+    const { body, contentType } = multipartBody('file', fileName, XLSX, data);
+    return call<ResourceImportResult>(`${path()}/import`, { method: 'POST', headers: { authorization: token, 'content-type': contentType, Language: 'en_US' }, body });
+  };
+  const codesOf = async (keyword: string) => (await list({ keyword })).body.data?.list.map((r) => r[codeField]);
+
+  it('exports the rows of the keyword under the column labels of the caller’s language, and the template', async () => {
+    await add('SUITE-XP2', 'exported two');
+    await add('SUITE-XP1', 'exported one');
+    await add('SUITE-XQ', 'left out');
+    const res = await download('export', '?keyword=exported&pageNo=1&pageSize=5');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe(XLSX);
+    expect(res.headers.get('content-disposition')).toMatch(new RegExp(`^attachment; filename="${descriptor.excel?.fileName ?? ''}-\\d{4}-\\d{2}-\\d{2}\\.xlsx"$`));
+    const rows = await sheetOf(res);
+    expect(rows[0]).toEqual(headers('en_US'));
+    const codeAt = columns.findIndex((c) => c.name === codeField);
+    expect(rows.slice(1).map((r) => r[codeAt])).toEqual(['SUITE-XP1', 'SUITE-XP2']);
+    expect(rows[1]?.slice(0, columns.length)).toEqual(rowOf('SUITE-XP1', 'exported one').map((c) => cellText(c)).slice(0, rows[1]?.length));
+
+    const chinese = await sheetOf(await download('export', '?keyword=exported', 'zh_CN'));
+    expect(chinese[0]).toEqual(headers('zh_CN'));
+    const template = await download('template', '', 'zh_CN');
+    expect(template.headers.get('content-disposition')).toBe(`attachment; filename="${descriptor.excel?.fileName ?? ''}-template.xlsx"`);
+    expect(await sheetOf(template)).toEqual([headers('zh_CN')]);
+  });
+
+  it('imports a workbook in one go: a row whose code exists in any case changes that row, the others are added; an export imports back unchanged', async () => {
+    const old = await add('SUITE-IM1', 'import before');
+    const res = await upload(fileOf(rowOf('suite-im1', 'import changed'), rowOf('SUITE-IM2', 'import added')));
+    expect(res.body.data, JSON.stringify(res.body)).toEqual({ imported: true, rows: 2, created: 1, updated: 1, unchanged: 0, problems: [] });
+    const changed = (await list({ keyword: 'import changed' })).body.data?.list ?? [];
+    expect(changed.map((r) => [r.id, r[codeField], r.version])).toEqual([[old.id, 'SUITE-IM1', old.version + 1]]);
+    expect(await codesOf('import added')).toEqual(['SUITE-IM2']);
+
+    const exported = await download('export', '?keyword=SUITE-IM');
+    const again = await upload(Buffer.from(await exported.arrayBuffer()));
+    expect(again.body.data).toEqual({ imported: true, rows: 2, created: 0, updated: 0, unchanged: 2, problems: [] });
+  });
+
+  it('changes nothing when one row is bad, and reports that row and column', async () => {
+    await add('SUITE-IB1', 'import kept');
+    const emptyCode = rowOf('SUITE-IB9', 'import bad').map((cell, i) => (columns[i]?.name === codeField ? null : cell));
+    const res = await upload(fileOf(rowOf('SUITE-IB1', 'import would change'), rowOf('SUITE-IB2', 'import would add'), emptyCode));
+    const report = res.body.data;
+    expect(report).toMatchObject({ imported: false, rows: 3, created: 0, updated: 0, unchanged: 0 });
+    expect(report?.problems).toEqual([{ row: 4, column: codeHeader, message: 'This field cannot be empty' }]);
+    expect(await codesOf('import kept')).toEqual(['SUITE-IB1']);
+    expect(await codesOf('import would')).toEqual([]);
+  });
+
+  it('refuses a code repeated in the file in any case, naming both rows', async () => {
+    const res = await upload(fileOf(rowOf('SUITE-ID1', 'import twice'), rowOf('suite-id1', 'import twice again')));
+    expect(res.body.data).toMatchObject({ imported: false, problems: [{ row: 3, column: codeHeader, message: 'The code suite-id1 appears more than once (first in row 2)' }] });
+    expect(await codesOf('import twice')).toEqual([]);
+  });
+
+  it('answers 415 to a file that is no workbook, 413 to one over 10 MB, and reports the wrong headers', async () => {
+    expect((await upload(Buffer.from('code,name\nA,B\n'), admin(), 'rows.csv')).status).toBe(415);
+    const tooBig = await upload(Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(10 * 1024 * 1024, 1)]));
+    expect(tooBig.status).toBe(413);
+    const wrong = await upload(xlsxOf([['Colour'], ['red']]));
+    expect(wrong.body.data?.imported).toBe(false);
+    expect(wrong.body.data?.problems[0]).toEqual({ row: 1, column: 'Colour', message: 'The column "Colour" is not a column of the template' });
+  });
+
+  it('answers 403 to the Excel routes for a role without the page, and to the import for one without the import action', async () => {
+    for (const res of [await download('export', '', 'en_US', outsider()), await download('template', '', 'en_US', outsider()), await upload(fileOf(rowOf('SUITE-IF', 'refused import')), outsider())]) {
+      expect(res.status).toBe(403);
+    }
+    const importAction = descriptor.actions?.import;
+    if (!importAction) return;
+    const token = await signInWithPageOnly(base(), admin(), portal(), descriptor.page, descriptor.name);
+    expect((await download('export', '', 'en_US', token)).status).toBe(200);
+    expect((await download('template', '', 'en_US', token)).status).toBe(200);
+    expect((await upload(fileOf(rowOf('SUITE-IF', 'refused import')), token)).status).toBe(403);
+    expect(await codesOf('refused import')).toEqual([]);
+  });
+}
+
+/** A new user whose role has the page and nothing else (no action keys), signed in. */
+async function signInWithPageOnly(base: string, admin: string, portal: EmbeddedPortal | undefined, page: string, name: string): Promise<string> {
+  const oauth = apiClient('/tis/api/oauthService/', () => base, () => admin);
+  const roleCode = `page_only_${name}`.toLowerCase();
+  const role = await oauth.ok<RoleView>('POST', 'role', { roleCode, roleName: 'Page only' });
+  const flat = (nodes: RightNode[]): RightNode[] => nodes.flatMap((n) => [n, ...flat(n.children)]);
+  const items = flat(await oauth.ok<RightNode[]>('GET', 'right/tree')).filter((n) => n.funLink === page || n.funLink === 'index');
+  await oauth.ok('PUT', `role/${role.id}/rights`, { itemIds: items.map((n) => n.itemId) });
+  const userCode = `po_${name}`.toLowerCase();
+  const password = 'PageOnly#2026';
+  await oauth.ok('POST', 'user', { userCode, userName: 'Page only', email: 'page.only@tis.local', userType: 'oem', roleCode, password, confirm: password });
+  // The user chose their own password (what the first-login reset does), so the login opens a session.
+  const db = await portal?.db('oauth');
+  await db?.query('UPDATE user_account SET password_changed_at = ? WHERE user_code = ?', [portal?.bind(new Date()), userCode]);
+  const { answer } = await attemptLogin(base, { userCode, password });
+  return (answer.body.data as LoginResult).accessToken;
 }

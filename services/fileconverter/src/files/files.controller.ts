@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, Param, Post, Query, Req } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { FILECONVERTER_CLAIM_FILES, type FileClaimResult, TisError } from '@tis/contracts';
+import { FILECONVERTER_CLAIM_FILES, FILECONVERTER_FILE_OWNER, type FileClaimResult, type FileOwnerAnswer, TisError } from '@tis/contracts';
 import { Authenticated, Endpoint, firstFile, type TisRequest } from '@tis/nest';
 import { UPLOAD_CATEGORIES } from './upload-categories.js';
 import { fileIdParamsSchema, storedFileDetailSchema, storedFileSchema, type StoredFileDetail, type StoredFileView, type UploadQuery, uploadQuerySchema } from './files.dto.js';
@@ -35,5 +35,11 @@ export class FilesController {
   @MessagePattern(FILECONVERTER_CLAIM_FILES)
   claim(@Payload() data: unknown): Promise<FileClaimResult> {
     return this.files.claim(data);
+  }
+
+  /** The gateway asks who owns a file before it serves it (internal: service client only). */
+  @MessagePattern(FILECONVERTER_FILE_OWNER)
+  owner(@Payload() data: unknown): Promise<FileOwnerAnswer> {
+    return this.files.owner(data);
   }
 }

@@ -3,6 +3,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   type FileClaim,
   fileClaimSchema,
+  type FileOwnerAnswer,
+  fileOwnerQuerySchema,
   type FileClaimResult,
   fileStoredV1,
   LOG_OPERATION_LOGS_BY_TARGET,
@@ -174,8 +176,17 @@ export class FilesService {
     const claim: FileClaim = fileClaimSchema.parse(data);
     const keys = claim.urls.filter((url) => url.startsWith(STORED_FILE_PREFIX)).map((url) => url.slice(STORED_FILE_PREFIX.length));
     if (keys.length === 0) return { claimed: 0 };
-    const result = await this.ds.getRepository(StoredFile).update({ storageKey: In(keys) }, { referencedBy: claim.owner, updatedBy: claim.owner });
-    return { claimed: result.affected ?? 0 };
+    // A file that belongs to something else stays with it: a record cannot take another one's files.
+    const repo = this.ds.getRepository(StoredFile);
+    await repo.update({ storageKey: In(keys), referencedBy: IsNull() }, { referencedBy: claim.owner, updatedBy: claim.owner });
+    return { claimed: await repo.countBy({ storageKey: In(keys), referencedBy: claim.owner }) };
+  }
+
+  /** What references the stored file with this key; null when nothing does or there is no such file. */
+  async owner(data: unknown): Promise<FileOwnerAnswer> {
+    const { key } = fileOwnerQuerySchema.parse(data);
+    const row = await this.ds.getRepository(StoredFile).findOne({ select: { referencedBy: true }, where: { storageKey: key } });
+    return { referencedBy: row?.referencedBy ?? null };
   }
 
   /**

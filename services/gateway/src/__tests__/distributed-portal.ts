@@ -113,8 +113,9 @@ export class DistributedPortal {
         TIS_RATE_LIMIT_PER_MINUTE: '100000',
         TIS_WEB_DIR: `${ROOT}web/dist`,
         TIS_SERVICE_URLS: SERVICE_NAMES.map((s) => `${s}=http://127.0.0.1:${this.httpPorts[s]}`).join(','),
-        // Sessions of file requests are resolved by the oauth service; revocations arrive over Kafka.
-        TIS_TCP_PEERS: `oauth=127.0.0.1:${this.tcpPorts.oauth}`,
+        // Sessions of file requests are resolved by the oauth service (revocations arrive over Kafka),
+        // their owners by the file service, and a document's files by the document service.
+        TIS_TCP_PEERS: (['oauth', 'fileconverter', 'document'] as const).map((s) => `${s}=127.0.0.1:${this.tcpPorts[s]}`).join(','),
         TIS_EVENTS: 'kafka',
         TIS_KAFKA_BROKERS: this.kafka.brokers.join(','),
         TIS_KAFKA_GROUP_PREFIX: `smoke-${randomUUID().slice(0, 8)}`,

@@ -1,6 +1,7 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import {
   fileStoredV1,
+  OPERATION_EVENTS,
   type OperationLogQuery,
   type OperationLogView,
   type OperationModuleCount,
@@ -62,6 +63,23 @@ export class OperationLogService implements OnModuleInit {
         updatedBy: file.uploadedBy,
       });
     });
+    // What users did in every producing service (resource writes, imports, workflow actions).
+    for (const contract of OPERATION_EVENTS) {
+      this.bus.subscribe(contract, 'operation-log', async (operation, { manager, event }) => {
+        await insertRows(manager, OperationLog, {
+          id: event.id,
+          module: operation.module,
+          action: operation.action,
+          targetId: operation.targetId,
+          targetName: operation.targetName,
+          userCode: operation.userCode,
+          occurredAt: new Date(operation.occurredAt),
+          eventId: event.id,
+          createdBy: operation.userCode,
+          updatedBy: operation.userCode,
+        });
+      });
+    }
   }
 
   /** Rows in the date range (whole UTC days), of one module when given. */

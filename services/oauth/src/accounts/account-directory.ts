@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { RoleRightItem, UserInfo } from '@tis/contracts';
-import { DATA_SOURCE } from '@tis/nest';
+import type { RoleRightItem, UserInfo, UserProfile } from '@tis/contracts';
+import { DATA_SOURCE, sameCode } from '@tis/nest';
 import type { DataSource, EntityManager } from 'typeorm';
 import { RightItem, RoleRight, UserAccount } from './account.entities.js';
 
@@ -61,5 +61,22 @@ export class AccountDirectory {
       .getRawMany<RoleRightItem>();
     // Raw rows: no entity objects for a list every login and session check reads.
     return rows.map((r) => ({ itemId: r.itemId, funLink: r.funLink, headApi: r.headApi }));
+  }
+
+  /** The accounts with these codes regardless of case (service call `oauth.user.profile`); unknown codes are left out. */
+  async profiles(userCodes: readonly string[]): Promise<UserProfile[]> {
+    const codes = [...new Set(userCodes)];
+    if (codes.length === 0) return [];
+    const users = await this.ds.getRepository(UserAccount).find({ where: codes.map((code) => ({ userCode: sameCode(code) })) });
+    return users.map((u) => ({
+      userCode: u.userCode,
+      userName: u.userName,
+      userType: u.userType,
+      status: u.status,
+      agentCode: u.agentCode,
+      departmentCode: u.departmentCode,
+      postCode: u.postCode,
+      lang: u.lang,
+    }));
   }
 }

@@ -8,6 +8,7 @@ import {
   type LoginResult,
   loginResultSchema,
   OAUTH_SESSION_RESOLVE,
+  OAUTH_USER_PROFILE,
   ok,
   type PublicKeyAnswer,
   publicKeyAnswerSchema,
@@ -16,10 +17,13 @@ import {
   TisError,
   translate,
   userInfoSchema,
+  type UserProfile,
+  userProfileRequestSchema,
 } from '@tis/contracts';
 import { Authenticated, Endpoint, languageOf, Public, RawJson, type TisRequest } from '@tis/nest';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { AccountDirectory } from '../accounts/account-directory.js';
 import { PRIVACY_POLICY_VERSION } from '../privacy/privacy-policy.js';
 import { SessionService } from '../sessions/session.service.js';
 import { KeyService } from './key.service.js';
@@ -62,6 +66,7 @@ export class LoginController {
     @Inject(KeyService) private readonly keys: KeyService,
     @Inject(LoginService) private readonly logins: LoginService,
     @Inject(SessionService) private readonly sessions: SessionService,
+    @Inject(AccountDirectory) private readonly accounts: AccountDirectory,
   ) {}
 
   @Get('publicKey')
@@ -110,6 +115,12 @@ export class LoginController {
     const resolved = req.user ? await this.sessions.resolve(req.user.sessionId) : null;
     if (!resolved) throw new TisError('unauthorized');
     return { userInfo: resolved.user, roleRight: resolved.rights };
+  }
+
+  @MessagePattern(OAUTH_USER_PROFILE)
+  profiles(@Payload() data: unknown): Promise<UserProfile[]> {
+    const { userCodes } = userProfileRequestSchema.parse(data);
+    return this.accounts.profiles(userCodes);
   }
 
   @MessagePattern(OAUTH_SESSION_RESOLVE)

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Query, Req } from '@nestjs/common';
 import { ok, translate } from '@tis/contracts';
-import { Endpoint, languageOf, Public, RawJson, RequirePage, type TisRequest } from '@tis/nest';
+import { actorOf, Endpoint, languageOf, Public, RawJson, RequirePage, type TisRequest } from '@tis/nest';
 import { z } from 'zod';
 import {
   type ActivateForm,
@@ -35,7 +35,7 @@ export class SecretCardController {
   @RequirePage('SecretCardSeries')
   @Endpoint({ summary: 'Create a series and generate its cards; the secrets are returned this once', body: seriesCreateSchema, response: generatedSeriesSchema })
   generate(@Req() req: TisRequest, @Body() body: SeriesCreate): Promise<GeneratedSeries> {
-    return this.cards.generate(body, req.user?.userCode ?? '');
+    return this.cards.generate(body, actorOf(req));
   }
 
   @Get('oauthService/secretCard/list')
@@ -50,7 +50,7 @@ export class SecretCardController {
   @RequirePage('SecretCard')
   @Endpoint({ summary: 'Void an unused card', body: cardIdSchema, response: z.boolean() })
   async voidCard(@Req() req: TisRequest, @Body() body: z.infer<typeof cardIdSchema>): Promise<boolean> {
-    await this.cards.voidCard(body.id, req.user?.userCode ?? '');
+    await this.cards.voidCard(body.id, actorOf(req));
     return true;
   }
 

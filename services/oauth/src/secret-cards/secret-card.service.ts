@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { businessError, type PageResult, passwordPairSchema } from '@tis/contracts';
-import { containsPattern, DATA_SOURCE, EventBus, insertRows, jwtSecretOf, LIKE_ESCAPE, PLATFORM_CONFIG, type PlatformConfig, prefixPattern, sameCode } from '@tis/nest';
+import { containsPattern, DATA_SOURCE, EventBus, insertRows, jwtSecretOf, LIKE_ESCAPE, PLATFORM_CONFIG, type PlatformConfig, prefixPattern, recordOperation, sameCode } from '@tis/nest';
 import { type DataSource, type FindOptionsWhere, Raw } from 'typeorm';
 import { AccountDirectory } from '../accounts/account-directory.js';
 import { UserAccount } from '../accounts/account.entities.js';
@@ -99,7 +99,8 @@ export class SecretCardService {
     if (await seriesRepo.existsBy({ seriesCode: sameCode(input.seriesCode) })) throw businessError('error.codingRepeated');
     const width = Math.max(6, String(input.cardCount).length);
     const cards = Array.from({ length: input.cardCount }, (_, i) => ({ cardNo: `${input.seriesCode}-${String(i + 1).padStart(width, '0')}`, secret: newSecret() }));
-    const series = await this.ds.transaction(async (manager) => {
+    const series = await this.bus.transaction(async (tx) => {
+      const { manager } = tx;
       const row = manager.create(SecretCardSeries, {
         seriesCode: input.seriesCode,
         seriesName: input.seriesName,
@@ -121,6 +122,7 @@ export class SecretCardService {
         updatedBy: userCode,
       }));
       for (let i = 0; i < rows.length; i += 500) await insertRows(manager, SecretCard, rows.slice(i, i + 500));
+      await recordOperation(tx, { module: 'secretCardSeries', action: 'create', targetId: row.id, targetName: `${row.seriesCode} ${row.seriesName}`, userCode });
       return row;
     });
     return { series: this.seriesView(series, 0), cards };
@@ -156,8 +158,12 @@ export class SecretCardService {
 
   /** An unused card can be voided (lost, leaked); a used one stays as the record of its activation. */
   async voidCard(id: string, userCode: string): Promise<void> {
-    const result = await this.ds.getRepository(SecretCard).update({ id, status: 'unused' }, { status: 'void', updatedBy: userCode });
-    if (!result.affected) throw businessError('error.dataStateChanged');
+    await this.bus.transaction(async (tx) => {
+      const result = await tx.manager.update(SecretCard, { id, status: 'unused' }, { status: 'void', updatedBy: userCode });
+      if (!result.affected) throw businessError('error.dataStateChanged');
+      const card = await tx.manager.findOneByOrFail(SecretCard, { id });
+      await recordOperation(tx, { module: 'secretCard', action: 'discard', targetId: id, targetName: card.cardNo, userCode });
+    });
   }
 
   /**

@@ -14,7 +14,7 @@ const PERSONAL = PAGE_GROUPS.personal;
 
 const DEALER_PAGES: readonly PageKey[] = [
   'index', 'Blank', 'SearchPage', 'PrintPage', 'TSBList', 'TSBPreview', 'CaseWork', 'CaseWorkDetail', 'CaseList',
-  'CaseDetail', 'ClaimList', 'ClaimDetail', 'ManualPage', 'MaintenancePage', 'LaborList', 'FullLaborTimeList',
+  'CaseDetail', 'ClaimManage', 'ClaimList', 'ClaimDetail', 'ManualPage', 'MaintenancePage', 'LaborList', 'FullLaborTimeList',
   'EPCIndex', 'EPCPage', 'EPCFavorite', 'EPCCart', 'BulletinList', 'BulletinDetail', 'TechQAList', 'TechQAAdd',
   'TechQAView', 'PartQAList', 'PartQAAdd', 'PartQAView', 'OuterQAListService', 'DocumentCenter', 'DiagnoseHelper',
   'VDSDiagnose', 'SoftwareList', 'FeedbackList', 'HelperDoc', ...PERSONAL,

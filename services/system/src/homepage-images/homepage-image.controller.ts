@@ -58,8 +58,8 @@ export class HomepageImageController {
   @Delete(':id')
   @RequirePage('MainpageImageList')
   @Endpoint({ summary: 'Delete a homepage image (the stored file stays)', params: homepageImageIdParamsSchema, response: z.literal(true) })
-  async remove(@Param() params: { id: string }): Promise<true> {
-    await this.images.remove(params.id);
+  async remove(@Req() req: TisRequest, @Param() params: { id: string }): Promise<true> {
+    await this.images.remove(params.id, actorOf(req));
     return true;
   }
 }

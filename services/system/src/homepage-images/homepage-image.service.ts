@@ -17,10 +17,12 @@ import {
   andKeyword,
   claimFiles,
   DATA_SOURCE,
+  EventBus,
   OBJECT_STORAGE,
   type ObjectStorage,
   PLATFORM_CONFIG,
   type PlatformConfig,
+  recordOperation,
   SERVICE_CLIENT,
   type ServiceClient,
   updateVersioned,
@@ -63,6 +65,7 @@ export class HomepageImageService {
     @Inject(OBJECT_STORAGE) private readonly storage: ObjectStorage,
     @Inject(PLATFORM_CONFIG) private readonly config: PlatformConfig,
     @Inject(SERVICE_CLIENT) private readonly services: ServiceClient,
+    @Inject(EventBus) private readonly bus: EventBus,
   ) {}
 
   async list(query: HomepageImageQuery): Promise<PageResult<HomepageImageView>> {
@@ -94,8 +97,11 @@ export class HomepageImageService {
   async create(input: CreateInput, by: string): Promise<HomepageImageView> {
     this.checkLink(input.link);
     await this.checkImage(input.imageUrl);
-    const repo = this.ds.getRepository(HomepageImage);
-    return view(await repo.save(repo.create({ ...this.fieldsOf(input), createdBy: by, updatedBy: by })));
+    return this.bus.transaction(async (tx) => {
+      const row = await tx.manager.save(tx.manager.create(HomepageImage, { ...this.fieldsOf(input), createdBy: by, updatedBy: by }));
+      await recordOperation(tx, { module: 'homepageImage', action: 'create', targetId: row.id, targetName: row.title, userCode: by });
+      return view(row);
+    });
   }
 
   async update(id: string, input: UpdateInput, by: string): Promise<HomepageImageView> {
@@ -103,12 +109,20 @@ export class HomepageImageService {
     if (!current) throw new TisError('notFound');
     this.checkLink(input.link);
     if (current.imageUrl !== input.imageUrl) await this.checkImage(input.imageUrl);
-    return this.ds.transaction(async (manager) => view(await updateVersioned(manager, HomepageImage, id, input.version, { ...this.fieldsOf(input), updatedBy: by })));
+    return this.bus.transaction(async (tx) => {
+      const row = await updateVersioned(tx.manager, HomepageImage, id, input.version, { ...this.fieldsOf(input), updatedBy: by });
+      await recordOperation(tx, { module: 'homepageImage', action: 'update', targetId: id, targetName: row.title, userCode: by });
+      return view(row);
+    });
   }
 
-  async remove(id: string): Promise<void> {
-    const result = await this.ds.getRepository(HomepageImage).delete({ id });
-    if (result.affected !== 1) throw new TisError('notFound');
+  async remove(id: string, by: string): Promise<void> {
+    await this.bus.transaction(async (tx) => {
+      const row = await tx.manager.findOneBy(HomepageImage, { id });
+      const result = await tx.manager.delete(HomepageImage, { id });
+      if (!row || result.affected !== 1) throw new TisError('notFound');
+      await recordOperation(tx, { module: 'homepageImage', action: 'delete', targetId: id, targetName: row.title, userCode: by });
+    });
   }
 
   private fieldsOf(input: CreateInput | UpdateInput): Partial<HomepageImage> {

@@ -66,7 +66,7 @@ export class LanguageController {
   @Delete(':id')
   @RequirePage('TisosLanguage')
   @Endpoint({ summary: 'Delete a language without texts (not the default language)', params: translationIdParamsSchema, response: z.boolean() })
-  delete(@Param() params: TranslationIdParams): Promise<true> {
-    return this.languages.delete(params.id);
+  delete(@Param() params: TranslationIdParams, @Req() req: TisRequest): Promise<true> {
+    return this.languages.delete(params.id, actorOf(req));
   }
 }

@@ -9,7 +9,7 @@ import {
   type SupportedLanguageQuery,
   toSkipTake,
 } from '@tis/contracts';
-import { andKeyword, DATA_SOURCE, isUniqueViolation, PLATFORM_CONFIG, type PlatformConfig, sameCode, versionedMeta } from '@tis/nest';
+import { andKeyword, DATA_SOURCE, EventBus, isUniqueViolation, PLATFORM_CONFIG, type PlatformConfig, recordOperation, sameCode, versionedMeta } from '@tis/nest';
 import { type DataSource } from 'typeorm';
 import { defaultLanguageOf } from './i18n.common.js';
 import { Language, Translation } from './i18n.entities.js';
@@ -29,6 +29,7 @@ export class LanguageService {
   constructor(
     @Inject(DATA_SOURCE) private readonly ds: DataSource,
     @Inject(PLATFORM_CONFIG) config: PlatformConfig,
+    @Inject(EventBus) private readonly bus: EventBus,
   ) {
     this.defaultLanguage = defaultLanguageOf(config);
   }
@@ -73,9 +74,12 @@ export class LanguageService {
 
   async create(input: LanguageFields & { langCode: string }, actor: string): Promise<true> {
     try {
-      await this.ds.transaction(async (m) => {
+      await this.bus.transaction(async (tx) => {
+        const m = tx.manager;
         if (await m.existsBy(Language, { langCode: sameCode(input.langCode) })) throw businessError('error.codingRepeated');
-        await m.insert(Language, { id: randomUUID(), ...input, contentVersion: 0, createdBy: actor, updatedBy: actor });
+        const id = randomUUID();
+        await m.insert(Language, { id, ...input, contentVersion: 0, createdBy: actor, updatedBy: actor });
+        await recordOperation(tx, { module: 'language', action: 'create', targetId: id, targetName: `${input.langCode} ${input.langName}`, userCode: actor });
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw businessError('error.codingRepeated');
@@ -86,7 +90,8 @@ export class LanguageService {
 
   /** The code is fixed; the default language stays supported. */
   async update(id: string, input: LanguageFields & { version: number }, actor: string): Promise<true> {
-    await this.ds.transaction(async (m) => {
+    await this.bus.transaction(async (tx) => {
+      const m = tx.manager;
       const row = await m.findOneBy(Language, { id });
       if (!row || row.version !== input.version) throw businessError('error.dataStateChanged');
       if (row.langCode === this.defaultLanguage && !input.supported) {
@@ -99,18 +104,21 @@ export class LanguageService {
         .where('id = :id AND version = :version', { id, version: input.version })
         .execute();
       if (result.affected !== 1) throw businessError('error.dataStateChanged');
+      await recordOperation(tx, { module: 'language', action: 'update', targetId: id, targetName: `${row.langCode} ${input.langName}`, userCode: actor });
     });
     return true;
   }
 
   /** A language that still has texts is in use; the default language stays. */
-  async delete(id: string): Promise<true> {
-    await this.ds.transaction(async (m) => {
+  async delete(id: string, actor: string): Promise<true> {
+    await this.bus.transaction(async (tx) => {
+      const m = tx.manager;
       const row = await m.findOneBy(Language, { id });
       if (!row) throw businessError('error.dataStateChanged');
       if (row.langCode === this.defaultLanguage) throw businessError('translation.defaultLanguageRequired', { langCode: row.langCode });
       if (await m.existsBy(Translation, { langCode: row.langCode })) throw businessError('error.itemInUse');
       await m.delete(Language, { id });
+      await recordOperation(tx, { module: 'language', action: 'delete', targetId: id, targetName: `${row.langCode} ${row.langName}`, userCode: actor });
     });
     return true;
   }

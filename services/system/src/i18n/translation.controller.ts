@@ -137,7 +137,7 @@ export class TranslationController {
     const file = await firstFile(req, TRANSLATION_IMPORT_FIELD, TRANSLATION_IMPORT_MAX_BYTES);
     if (!file) throw new TisError('validation', { detail: `${TRANSLATION_IMPORT_FIELD}: validation.required` });
     const data = await readUpload(file.stream, TRANSLATION_IMPORT_MAX_BYTES);
-    return this.translations.import(data, languageOf(req), actorOf(req));
+    return this.translations.import(data, languageOf(req), actorOf(req), file.fileName);
   }
 
   @Get('log/list')

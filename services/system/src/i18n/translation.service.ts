@@ -14,7 +14,7 @@ import {
   type TranslationView,
   translate,
 } from '@tis/contracts';
-import { andKeyword, DATA_SOURCE, insertRows, isUniqueViolation, looksLikeZip, versionedMeta } from '@tis/nest';
+import { andKeyword, DATA_SOURCE, EventBus, insertRows, isUniqueViolation, looksLikeZip, recordOperation, versionedMeta } from '@tis/nest';
 import { type DataSource, type EntityManager, In, type QueryDeepPartialEntity } from 'typeorm';
 import { bumpContentVersion } from './i18n.common.js';
 import { Language, Translation, TranslationLog } from './i18n.entities.js';
@@ -81,6 +81,7 @@ export class TranslationService {
   constructor(
     @Inject(DATA_SOURCE) private readonly ds: DataSource,
     @Inject(TranslationBundles) private readonly bundles: TranslationBundles,
+    @Inject(EventBus) private readonly bus: EventBus,
   ) {}
 
   async search(query: TranslationQuery): Promise<PageResult<TranslationView>> {
@@ -95,13 +96,16 @@ export class TranslationService {
   /** A key exists once per language: a second one is "coding repeated". */
   async create(input: { key: string; langCode: string; value: string }, actor: string): Promise<true> {
     try {
-      await this.ds.transaction(async (m) => {
+      await this.bus.transaction(async (tx) => {
+        const m = tx.manager;
         if (!(await m.existsBy(Language, { langCode: input.langCode }))) {
           throw businessError('translation.languageNotFound', { langCode: input.langCode });
         }
         if (await m.existsBy(Translation, { translationKey: input.key, langCode: input.langCode })) throw businessError('error.codingRepeated');
-        await m.insert(Translation, { id: randomUUID(), translationKey: input.key, langCode: input.langCode, value: input.value, createdBy: actor, updatedBy: actor });
+        const id = randomUUID();
+        await m.insert(Translation, { id, translationKey: input.key, langCode: input.langCode, value: input.value, createdBy: actor, updatedBy: actor });
         await this.record(m, [{ action: 'create', key: input.key, langCode: input.langCode, oldValue: null, newValue: input.value }], actor);
+        await recordOperation(tx, { module: 'translation', action: 'create', targetId: id, targetName: `${input.key} ${input.langCode}`, userCode: actor });
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw businessError('error.codingRepeated');
@@ -113,7 +117,8 @@ export class TranslationService {
 
   /** Only the text changes; an unchanged text records nothing. */
   async update(id: string, input: { value: string; version: number }, actor: string): Promise<true> {
-    const langCode = await this.ds.transaction(async (m) => {
+    const langCode = await this.bus.transaction(async (tx) => {
+      const m = tx.manager;
       const row = await m.findOneBy(Translation, { id });
       if (!row || row.version !== input.version) throw businessError('error.dataStateChanged');
       if (row.value === input.value) return null;
@@ -125,6 +130,7 @@ export class TranslationService {
         .execute();
       if (result.affected !== 1) throw businessError('error.dataStateChanged');
       await this.record(m, [{ action: 'update', key: row.translationKey, langCode: row.langCode, oldValue: row.value, newValue: input.value }], actor);
+      await recordOperation(tx, { module: 'translation', action: 'update', targetId: id, targetName: `${row.translationKey} ${row.langCode}`, userCode: actor });
       return row.langCode;
     });
     if (langCode) this.bundles.invalidate([langCode]);
@@ -132,12 +138,14 @@ export class TranslationService {
   }
 
   async delete(id: string, actor: string): Promise<true> {
-    const langCode = await this.ds.transaction(async (m) => {
+    const langCode = await this.bus.transaction(async (tx) => {
+      const m = tx.manager;
       const row = await m.findOneBy(Translation, { id });
       if (!row) throw businessError('error.dataStateChanged');
       const result = await m.delete(Translation, { id });
       if (result.affected !== 1) throw businessError('error.dataStateChanged');
       await this.record(m, [{ action: 'delete', key: row.translationKey, langCode: row.langCode, oldValue: row.value, newValue: null }], actor);
+      await recordOperation(tx, { module: 'translation', action: 'delete', targetId: id, targetName: `${row.translationKey} ${row.langCode}`, userCode: actor });
       return row.langCode;
     });
     this.bundles.invalidate([langCode]);
@@ -198,7 +206,7 @@ export class TranslationService {
    * Imports a workbook: every row is checked first; with any problem nothing changes and the report
    * lists them (row, column, message in `lang`). Otherwise all rows apply in one transaction.
    */
-  async import(data: Buffer, lang: string, actor: string): Promise<TranslationImportResult> {
+  async import(data: Buffer, lang: string, actor: string, fileName: string): Promise<TranslationImportResult> {
     if (!looksLikeZip(data)) throw new TisError('unsupportedMediaType');
     const known = new Set((await this.ds.getRepository(Language).find({ select: { langCode: true } })).map((l) => l.langCode));
     const parsed = await readTranslationWorkbook(data, known, lang);
@@ -211,7 +219,11 @@ export class TranslationService {
     }
     let touched: string[];
     try {
-      touched = await this.ds.transaction((m) => this.apply(m, parsed, actor, report));
+      touched = await this.bus.transaction(async (tx) => {
+        const languages = await this.apply(tx.manager, parsed, actor, report);
+        await recordOperation(tx, { module: 'translation', action: 'import', targetId: '', targetName: `${fileName} (${parsed.rows.length})`, userCode: actor });
+        return languages;
+      });
     } catch (error) {
       // Keys that differ only in letter case on a case-insensitive database.
       if (isUniqueViolation(error)) throw businessError('error.codingRepeated');

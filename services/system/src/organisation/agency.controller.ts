@@ -14,11 +14,11 @@ import {
   type PageResult,
   pageResultSchema,
   SYSTEM_AGENCY_GET,
-  TisError,
   updateAgencySchema,
 } from '@tis/contracts';
 import { actorOf, Authenticated, Endpoint, RequirePage, type TisRequest } from '@tis/nest';
 import { z } from 'zod';
+import { payloadOf } from '../service-call.js';
 import { AgencyService } from './agency.service.js';
 
 /** Dealers / service shops (/agency). */
@@ -74,10 +74,6 @@ export class AgencyController {
   /** Service call: the dealers with these codes (unknown codes are left out). */
   @MessagePattern(SYSTEM_AGENCY_GET)
   byCodes(@Payload() data: unknown): Promise<AgencyRef[]> {
-    const parsed = agencyGetSchema.safeParse(data);
-    if (!parsed.success) {
-      throw new TisError('validation', { detail: parsed.error.issues.map((i) => `${i.path.join('.') || '(payload)'}: ${i.message}`).join('; ') });
-    }
-    return this.agencies.byCodes(parsed.data.agencyCodes);
+    return this.agencies.byCodes(payloadOf(agencyGetSchema, data).agencyCodes);
   }
 }

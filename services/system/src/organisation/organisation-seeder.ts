@@ -3,7 +3,7 @@ import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type { AgencyStatus } from '@tis/contracts';
 import { type createLogger, DATA_SOURCE, PLATFORM_CONFIG, type PlatformConfig, ROOT_LOGGER } from '@tis/nest';
 import type { DataSource, EntityManager } from 'typeorm';
-import { Agency, AgencyKind, AreaNode, Department, Post, ROOT_PARENT_ID } from './organisation.entities.js';
+import { Agency, AgencyKind, AreaNode, Department, DepartmentApprover, Post, ROOT_PARENT_ID } from './organisation.entities.js';
 
 const SEEDER = 'seed';
 
@@ -54,6 +54,9 @@ const DEPARTMENTS: readonly [string, string, string | null][] = [
   ['QA', 'Quality Assurance Department', null],
 ];
 
+/** The demo user who approves the documents of every department. */
+const DEMO_APPROVER = 'oem01';
+
 const POSTS: readonly [string, string][] = [
   ['TS', 'Technical supervisor'],
   ['TSS', 'Technical support section chief'],
@@ -92,8 +95,9 @@ const DEALERS: readonly DealerSeed[] = [
 ];
 
 /**
- * Demo organisation data (TIS_DEMO_DATA, embedded start): dealer kinds, the area tree, departments,
- * posts and the dealers of the demo users. Only into empty tables; safe on every start and replica.
+ * Demo organisation data (TIS_DEMO_DATA, embedded start): dealer kinds, the area tree, departments
+ * (oem01 approves for each), posts and the dealers of the demo users. Only into empty tables;
+ * safe on every start and replica.
  * It runs at module init, before the application-bootstrap seeders of the service: on SQLite one
  * connection cannot hold two transactions at once.
  */
@@ -147,6 +151,7 @@ export class OrganisationSeeder implements OnModuleInit {
     await manager.save(nodes, { chunk: 100 });
 
     await manager.save(DEPARTMENTS.map(([departmentCode, departmentName, parentCode]) => manager.create(Department, { departmentCode, departmentName, parentCode, ...audit })));
+    await manager.insert(DepartmentApprover, DEPARTMENTS.map(([departmentCode]) => ({ departmentCode, userCode: DEMO_APPROVER, sortNo: 0 })));
     await manager.save(POSTS.map(([postCode, postName]) => manager.create(Post, { postCode, postName, remark: null, ...audit })));
 
     await manager.save(

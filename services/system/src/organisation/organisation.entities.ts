@@ -1,6 +1,6 @@
 import type { AgencyStatus, AreaLevel } from '@tis/contracts';
 import { VersionedEntity } from '@tis/nest';
-import { Column, Entity, Index } from 'typeorm';
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
 /** A kind of dealer (/agencykind): 4S shop, authorised service station, … */
 @Entity('agency_kind')
@@ -132,4 +132,22 @@ export class Department extends VersionedEntity {
   parentCode!: string | null;
 }
 
-export const ORGANISATION_ENTITIES = [AgencyKind, Agency, AreaNode, Post, Department];
+/**
+ * One approver of a department (spec section 6: "Approvers are set per department"): a user who
+ * approves the department's documents. Found by user for the document workflow.
+ */
+@Entity('department_approver')
+@Index('idx_department_approver_user', ['userCode'])
+export class DepartmentApprover {
+  @PrimaryColumn({ type: 'varchar', length: 64 })
+  departmentCode!: string;
+
+  @PrimaryColumn({ type: 'varchar', length: 64 })
+  userCode!: string;
+
+  /** The place in the department's list, as the administrator entered it. */
+  @Column({ type: 'integer' })
+  sortNo!: number;
+}
+
+export const ORGANISATION_ENTITIES = [AgencyKind, Agency, AreaNode, Post, Department, DepartmentApprover];

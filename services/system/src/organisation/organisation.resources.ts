@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { agencyKindsResource, businessError, departmentsResource, type DepartmentView, postsResource, TisError } from '@tis/contracts';
 import { DATA_SOURCE, type Reference, resourceController, VersionedCrudService, versionedMeta } from '@tis/nest';
 import { type DataSource, type EntityManager, In } from 'typeorm';
-import { Agency, AgencyKind, Department, Post } from './organisation.entities.js';
+import { Agency, AgencyKind, Department, DepartmentApprover, Post } from './organisation.entities.js';
 
 /** Posts (/BaseinfoUserPost). Accounts keep the post code they had (the oauth service owns them). */
 @Injectable()
@@ -24,30 +24,60 @@ export class AgencyKindService extends VersionedCrudService<AgencyKind, typeof a
   }
 }
 
-/** Departments (/BaseinfoUserDepart), optionally below a parent department, shown with the parent's name. */
+/**
+ * Departments (/BaseinfoUserDepart), optionally below a parent department, shown with the parent's
+ * name and their approvers (the department_approver rows, written in the department's own write).
+ */
 @Injectable()
 export class DepartmentService extends VersionedCrudService<Department, typeof departmentsResource> {
   constructor(@Inject(DATA_SOURCE) ds: DataSource) {
     super(ds, Department, departmentsResource);
   }
 
-  protected override references(department: Department): readonly Reference[] {
+  protected override async references(department: Department, manager: EntityManager): Promise<readonly Reference[]> {
+    // Its approvers go with it, in the delete's transaction: a refused delete (409003) keeps them.
+    await manager.delete(DepartmentApprover, { departmentCode: department.departmentCode });
     return [
       [Department, { parentCode: department.departmentCode }],
       [Agency, { serviceDepartment: department.departmentCode }],
     ];
   }
 
-  /** The parent exists and is neither the department itself nor below it (one read of the code → parent pairs). */
+  /** The parent is valid; the approvers the write names replace the department's (in its transaction). */
   protected override async check(manager: EntityManager, values: Record<string, unknown>, id: string | null): Promise<void> {
-    const parentCode = values.parentCode;
-    if (typeof parentCode !== 'string') return;
-    if (id === null) {
+    const row = id === null ? null : await manager.findOneBy(Department, { id });
+    if (id !== null && !row) throw new TisError('notFound');
+    if (typeof values.parentCode === 'string') await this.checkParent(manager, values.parentCode, row);
+    await this.saveApprovers(manager, row?.departmentCode ?? String(values.departmentCode), values);
+  }
+
+  protected override async toRows(rows: Department[], manager: EntityManager): Promise<DepartmentView[]> {
+    const parentCodes = [...new Set(rows.map((r) => r.parentCode).filter((c): c is string => c !== null))];
+    const parents = parentCodes.length
+      ? await manager.find(Department, { select: { departmentCode: true, departmentName: true }, where: { departmentCode: In(parentCodes) } })
+      : [];
+    const parentName = new Map(parents.map((p) => [p.departmentCode, p.departmentName]));
+    const approvers = rows.length
+      ? await manager.find(DepartmentApprover, { where: { departmentCode: In(rows.map((r) => r.departmentCode)) }, order: { departmentCode: 'ASC', sortNo: 'ASC' } })
+      : [];
+    const approversOf = new Map<string, string[]>();
+    for (const a of approvers) approversOf.set(a.departmentCode, [...(approversOf.get(a.departmentCode) ?? []), a.userCode]);
+    return rows.map((row) => ({
+      ...versionedMeta(row),
+      departmentCode: row.departmentCode,
+      departmentName: row.departmentName,
+      parentCode: row.parentCode,
+      parentName: row.parentCode === null ? null : (parentName.get(row.parentCode) ?? null),
+      approvers: approversOf.get(row.departmentCode) ?? [],
+    }));
+  }
+
+  /** The parent exists and is neither the department itself nor below it (one read of the code → parent pairs). */
+  private async checkParent(manager: EntityManager, parentCode: string, row: Department | null): Promise<void> {
+    if (row === null) {
       if (!(await manager.existsBy(Department, { departmentCode: parentCode }))) throw businessError('organisation.departmentNotFound');
       return;
     }
-    const row = await manager.findOneBy(Department, { id });
-    if (!row) throw new TisError('notFound');
     const all = await manager.find(Department, { select: { departmentCode: true, parentCode: true } });
     const parentOf = new Map(all.map((d) => [d.departmentCode, d.parentCode]));
     if (!parentOf.has(parentCode)) throw businessError('organisation.departmentNotFound');
@@ -59,19 +89,17 @@ export class DepartmentService extends VersionedCrudService<Department, typeof d
     }
   }
 
-  protected override async toRows(rows: Department[], manager: EntityManager): Promise<DepartmentView[]> {
-    const parentCodes = [...new Set(rows.map((r) => r.parentCode).filter((c): c is string => c !== null))];
-    const parents = parentCodes.length
-      ? await manager.find(Department, { select: { departmentCode: true, departmentName: true }, where: { departmentCode: In(parentCodes) } })
-      : [];
-    const parentName = new Map(parents.map((p) => [p.departmentCode, p.departmentName]));
-    return rows.map((row) => ({
-      ...versionedMeta(row),
-      departmentCode: row.departmentCode,
-      departmentName: row.departmentName,
-      parentCode: row.parentCode,
-      parentName: row.parentCode === null ? null : (parentName.get(row.parentCode) ?? null),
-    }));
+  /**
+   * Replaces the department's approvers when the write names them (an update without them keeps
+   * them). They leave `values`: they are rows of their own, not a column of the department.
+   */
+  private async saveApprovers(manager: EntityManager, departmentCode: string, values: Record<string, unknown>): Promise<void> {
+    const approvers = values.approvers;
+    delete values.approvers;
+    if (!Array.isArray(approvers)) return;
+    await manager.delete(DepartmentApprover, { departmentCode });
+    const rows = approvers.map((userCode: unknown, sortNo) => ({ departmentCode, userCode: String(userCode), sortNo }));
+    if (rows.length) await manager.insert(DepartmentApprover, rows);
   }
 }
 

@@ -32,7 +32,7 @@ export interface CrudBook<Q, C, U, V> {
   list(query: Q, caller: Caller): Promise<PageResult<V>>;
   create(input: C, caller: Caller): Promise<V>;
   update(id: string, input: U, caller: Caller): Promise<V>;
-  remove(id: string): Promise<void>;
+  remove(id: string, caller: Caller): Promise<void>;
 }
 
 export interface CrudRoutes<Q extends z.ZodObject, C extends z.ZodType, U extends z.ZodType, V extends z.ZodType> {
@@ -93,8 +93,8 @@ export function crudController<Q extends z.ZodObject, C extends z.ZodType, U ext
     @Delete(':id')
     @RequirePage(...def.pages)
     @Endpoint({ summary: `Delete ${def.noun}${def.inUseWhen ? ` (409003 ${def.inUseWhen})` : ''}`, params: vehicleIdParamsSchema, response: z.literal(true) })
-    async remove(@Param() params: VehicleIdParams): Promise<true> {
-      await this.book.remove(params.id);
+    async remove(@Req() req: TisRequest, @Param() params: VehicleIdParams): Promise<true> {
+      await this.book.remove(params.id, callerOf(req));
       return true;
     }
   }

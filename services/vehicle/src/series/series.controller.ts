@@ -1,5 +1,9 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Query, Req } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
+  type SeriesRef,
+  seriesGetSchema,
+  VEHICLE_SERIES_GET,
   createSeriesDirectorySchema,
   createSeriesSchema,
   type PageResult,
@@ -65,6 +69,12 @@ export class SeriesLookupController {
   })
   filter(@Req() req: TisRequest, @Body() body: SeriesFilter): Promise<PageResult<SeriesOption>> {
     return this.series.filter(body, callerOf(req));
+  }
+
+  /** Service call: the series with these codes, regardless of case (documents keep the series they name). */
+  @MessagePattern(VEHICLE_SERIES_GET)
+  byCodes(@Payload() data: unknown): Promise<SeriesRef[]> {
+    return this.series.refs(seriesGetSchema.parse(data).seriesCodes);
   }
 }
 

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  type SeriesRef,
   businessError,
   type createSeriesSchema,
   type PageResult,
@@ -73,6 +74,15 @@ export class SeriesService implements CrudBook<SeriesQuery, Create, Update, Seri
   async list(query: SeriesQuery, { lang }: Caller): Promise<PageResult<SeriesView>> {
     const [rows, total] = await pageOf(this.query(query), query);
     return { list: await this.views(rows, lang), total };
+  }
+
+  /** The series with these codes regardless of case (service call `vehicle.series.get`). */
+  async refs(seriesCodes: readonly string[]): Promise<SeriesRef[]> {
+    const rows = await this.ds.getRepository(Series).find({
+      select: { seriesCode: true, seriesName: true, brandCode: true },
+      where: [...new Set(seriesCodes)].map((code) => ({ seriesCode: sameCode(code) })),
+    });
+    return rows.map((r) => ({ seriesCode: r.seriesCode, seriesName: r.seriesName, brandCode: r.brandCode }));
   }
 
   /** `GET series list by brandCode`: the series of a brand (or all) the user may see, at most 999. */

@@ -1,4 +1,5 @@
 import { Controller, Get, HttpCode, Inject, Post, Query, Req, Res } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   createVehicleSchema,
   createVinShieldSchema,
@@ -13,10 +14,13 @@ import {
   vehicleImportResultSchema,
   vehicleQuerySchema,
   vehicleSchema,
+  VEHICLE_VIN_GET,
+  vinGetSchema,
   type VinInfo,
   vinInfoSchema,
   type VinQuery,
   vinQuerySchema,
+  type VinRef,
   vinShieldQuerySchema,
   vinShieldSchema,
 } from '@tis/contracts';
@@ -56,6 +60,13 @@ export class VehicleFileController {
   @Endpoint({ summary: 'VIN query: brand, series and model of a VIN (17 characters); an unknown VIN answers "VIN not found" (000001)', query: vinQuerySchema, response: vinInfoSchema })
   vin(@Query() query: VinQuery): Promise<VinInfo> {
     return this.vehicles.vinInfo(query.vin);
+  }
+
+  /** Service call: the brand and series of a VIN (null when it is not registered), as documents name them. */
+  @MessagePattern(VEHICLE_VIN_GET)
+  async vinRef(@Payload() data: unknown): Promise<VinRef | null> {
+    const info = await this.vehicles.findVin(vinGetSchema.parse(data).vin);
+    return info && { vin: info.vin, brandCode: info.brandCode, seriesCode: info.seriesCode, seriesName: info.seriesName };
   }
 
   @Post('import')

@@ -155,9 +155,15 @@ export class VehicleService implements CrudBook<VehicleQuery, Create, Update, Ve
 
   /** `GET VIN query` (spec sections 5 and 7): brand and series of a VIN, in one statement; an unknown VIN answers "VIN not found". */
   async vinInfo(vin: string): Promise<VinInfo> {
+    const info = await this.findVin(vin);
+    if (!info) throw businessError('error.vinNotFound');
+    return info;
+  }
+
+  /** The VIN query's answer, or null for a VIN that is not registered. */
+  async findVin(vin: string): Promise<VinInfo | null> {
     const [row] = await this.ds.query<VinInfoRow[]>(VIN_INFO_SQL, [vin]);
-    if (!row) throw businessError('error.vinNotFound');
-    return vinInfoOf(row);
+    return row ? vinInfoOf(row) : null;
   }
 
   /** The export: every matching vehicle in VIN order, read in batches after the last VIN. */

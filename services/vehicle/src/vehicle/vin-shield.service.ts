@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type createVinShieldSchema, type PageResult, type updateVinShieldSchema, type VinShieldQuery, type VinShieldView, vinPrefixRange } from '@tis/contracts';
-import { DATA_SOURCE, versionedMeta } from '@tis/nest';
+import { DATA_SOURCE, EventBus, recordOperation, versionedMeta } from '@tis/nest';
 import type { DataSource } from 'typeorm';
 import type { z } from 'zod';
 import type { Caller, CrudBook } from '../common/crud.controller.js';
@@ -17,7 +17,10 @@ function view(row: VinShield): VinShieldView {
 /** VINs the parts catalogue refuses (/EpcVinDisabled); the VIN query reports them as shielded. */
 @Injectable()
 export class VinShieldService implements CrudBook<VinShieldQuery, Create, Update, VinShieldView> {
-  constructor(@Inject(DATA_SOURCE) private readonly ds: DataSource) {}
+  constructor(
+    @Inject(DATA_SOURCE) private readonly ds: DataSource,
+    @Inject(EventBus) private readonly bus: EventBus,
+  ) {}
 
   async list(query: VinShieldQuery): Promise<PageResult<VinShieldView>> {
     const qb = this.ds.getRepository(VinShield).createQueryBuilder('s');
@@ -27,17 +30,26 @@ export class VinShieldService implements CrudBook<VinShieldQuery, Create, Update
   }
 
   async create(input: Create, { userCode: by }: Caller): Promise<VinShieldView> {
-    return this.ds.transaction(async (m) => {
-      if (await m.existsBy(VinShield, { vin: input.vin })) throw duplicateError();
-      return view(await insertUnique(m, VinShield, { ...input, createdBy: by, updatedBy: by }));
+    return this.bus.transaction(async (tx) => {
+      if (await tx.manager.existsBy(VinShield, { vin: input.vin })) throw duplicateError();
+      const row = await insertUnique(tx.manager, VinShield, { ...input, createdBy: by, updatedBy: by });
+      await recordOperation(tx, { module: 'vinShield', action: 'create', targetId: row.id, targetName: row.vin, userCode: by });
+      return view(row);
     });
   }
 
   async update(id: string, input: Update, { userCode: by }: Caller): Promise<VinShieldView> {
-    return view(await updateVersioned(this.ds.manager, VinShield, id, input.version, { remark: input.remark, updatedBy: by }));
+    return this.bus.transaction(async (tx) => {
+      const row = await updateVersioned(tx.manager, VinShield, id, input.version, { remark: input.remark, updatedBy: by });
+      await recordOperation(tx, { module: 'vinShield', action: 'update', targetId: id, targetName: row.vin, userCode: by });
+      return view(row);
+    });
   }
 
-  async remove(id: string): Promise<void> {
-    await this.ds.transaction((m) => removeUnlessUsed(m, VinShield, id, () => []));
+  async remove(id: string, { userCode: by }: Caller): Promise<void> {
+    await this.bus.transaction(async (tx) => {
+      const row = await removeUnlessUsed(tx.manager, VinShield, id, () => []);
+      await recordOperation(tx, { module: 'vinShield', action: 'delete', targetId: id, targetName: row.vin, userCode: by });
+    });
   }
 }

@@ -47,3 +47,11 @@ export function documentEvent(kind: string, action: WorkflowAction): EventContra
   }
   return contract;
 }
+
+/**
+ * The document kinds that go through the workflow today; each has the event of every workflow
+ * action in EVENT_CONTRACTS and deploy/kafka/topics.txt (tsb joins when it is built).
+ */
+export const EVENT_DOCUMENT_KINDS = ['case', 'claim'] as const;
+
+export const DOCUMENT_EVENTS = EVENT_DOCUMENT_KINDS.flatMap((kind) => WORKFLOW_ACTIONS.map((action) => documentEvent(kind, action)));

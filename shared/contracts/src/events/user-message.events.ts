@@ -44,8 +44,11 @@ export function defineUserMessageEvent(producer: ServiceName): EventContract<typ
 /** Messages about a user's own account: password changed or set, role changed (oauth). */
 export const userMessageRequestedV1 = defineUserMessageEvent('oauth');
 
+/** Messages about documents: a repair case shared with the receiver (document). */
+export const documentMessageRequestedV1 = defineUserMessageEvent('document');
+
 /** Every producer's message-request event; the system service consumes them all. */
-export const USER_MESSAGE_EVENTS = [userMessageRequestedV1] as const;
+export const USER_MESSAGE_EVENTS = [userMessageRequestedV1, documentMessageRequestedV1] as const;
 
 export interface UserMessageInput {
   receivers: readonly string[];

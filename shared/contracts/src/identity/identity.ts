@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { RoleRightItem } from '../permissions.js';
-import { LOGIN_TYPE, USER_TYPES } from './identity-codes.js';
+import { LOGIN_TYPE, USER_STATUSES, USER_TYPES } from './identity-codes.js';
 
 /** The user part of the session (spec section 3, Session data.userInfo). */
 export const userInfoSchema = z.object({
@@ -98,3 +98,25 @@ export const ssoLoginFormSchema = z.object({
   session_state: z.string().max(500).optional(),
 });
 export type SsoLoginForm = z.infer<typeof ssoLoginFormSchema>;
+
+/**
+ * Service call `oauth.user.profile`: the accounts with these codes (unknown codes are left out), as
+ * documents need them — their name, organisation keys and language (a shared case reaches the
+ * receiver in their own language).
+ */
+export const OAUTH_USER_PROFILE = 'oauth.user.profile';
+export const USER_PROFILE_MAX_CODES = 500;
+export const userProfileRequestSchema = z.object({ userCodes: z.array(z.string().min(1).max(64)).min(1).max(USER_PROFILE_MAX_CODES) });
+export type UserProfileRequest = z.input<typeof userProfileRequestSchema>;
+export const userProfileSchema = z.object({
+  userCode: z.string(),
+  userName: z.string(),
+  userType: z.enum(USER_TYPES),
+  status: z.enum(USER_STATUSES),
+  agentCode: z.string().nullable(),
+  departmentCode: z.string().nullable(),
+  postCode: z.string().nullable(),
+  lang: z.string().nullable(),
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;
+export const userProfileAnswerSchema = z.array(userProfileSchema);

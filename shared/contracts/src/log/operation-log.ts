@@ -2,6 +2,43 @@ import { z } from 'zod';
 import { pageQuerySchema, pageResultSchema } from '../paging.js';
 import { dateRangeSchema } from '../validators/date-range.js';
 
+/**
+ * What an operation record says was done: the writes of a resource (create, update, delete,
+ * import) and the workflow actions of a document (WORKFLOW_ACTIONS; a document's 'delete' and
+ * 'edit' are the same words). The screens show each through `logs.action.<action>`.
+ */
+export const OPERATION_ACTIONS = ['create', 'update', 'delete', 'import', 'submit', 'verify', 'publish', 'cancelPublish', 'discard', 'stop', 'edit'] as const;
+export type OperationAction = (typeof OPERATION_ACTIONS)[number];
+
+/**
+ * The modules that write operation records today: a resource's descriptor name, a document kind,
+ * or the name a hand-written service records under. The screens show each through
+ * `logs.module.<module>` and offer them in the module filter; a module not listed here is shown
+ * as it is recorded.
+ */
+export const OPERATION_MODULES = [
+  'post',
+  'agencyKind',
+  'department',
+  'sensitiveWord',
+  'caseParam',
+  'case',
+  'claim',
+  'homepageImage',
+  'language',
+  'translation',
+  'vinShield',
+  'secretCardSeries',
+  'secretCard',
+  'fileconverter',
+] as const;
+export type OperationModule = (typeof OPERATION_MODULES)[number];
+
+/** A module name as operation records carry it: a resource name or document kind (camelCase, like DOCUMENT_KIND_PATTERN). */
+export const OPERATION_MODULE_PATTERN = /^[a-z][A-Za-z0-9]{0,49}$/;
+export const OPERATION_TARGET_ID_MAX_LENGTH = 64;
+export const OPERATION_TARGET_NAME_MAX_LENGTH = 255;
+
 /** An operation record as the log service shows it. */
 export const operationLogSchema = z.object({
   id: z.string(),

@@ -143,6 +143,9 @@ export const de_DE: Record<MessageKey, string> = {
   'organisation.kindNotFound': 'Die Händlerart existiert nicht',
   'organisation.departmentNotFound': 'Die Abteilung existiert nicht',
   'organisation.departmentCycle': 'Eine Abteilung kann nicht unter sich selbst oder einer ihrer Unterabteilungen stehen',
+  'validation.approverFormat': 'Ein Genehmiger ist ein Benutzercode mit höchstens 64 Zeichen: Buchstaben, Ziffern und . _ - @, beginnend mit Buchstabe oder Ziffer',
+  'validation.tooManyApprovers': 'Eine Abteilung hat höchstens 20 Genehmiger',
+  'validation.tooManySensitiveTexts': 'Es werden höchstens 50 Texte auf einmal geprüft',
 
   // Accounts, roles and the permission tree (oauth service administration).
   'validation.accounts.tooLong': 'Der Wert ist zu lang',
@@ -221,12 +224,42 @@ export const de_DE: Record<MessageKey, string> = {
   'vehicle.import.vinExists': 'Die FIN {vin} existiert bereits',
   'vehicle.import.moreProblems': '{count} weitere Probleme sind nicht aufgeführt',
 
+  'resource.import.notWorkbook': 'Die Datei kann nicht als Excel-Arbeitsmappe (.xlsx) gelesen werden',
+  'resource.import.unknownHeader': 'Die Spalte „{value}“ ist keine Spalte der Vorlage',
+  'resource.import.duplicateHeader': 'Die Spalte „{value}“ kommt mehrfach vor',
+  'resource.import.missingHeader': 'Die Spalte „{value}“ fehlt: Die erste Zeile muss die Spaltenköpfe der Vorlage enthalten',
+  'resource.import.noRows': 'Die Datei enthält keine Zeilen',
+  'resource.import.tooManyRows': 'Die Datei hat mehr als {max} Zeilen: Bitte in Teilen importieren',
+  'resource.import.duplicateCode': 'Der Code {code} kommt mehrfach vor (zuerst in Zeile {row})',
+  'resource.import.moreProblems': '{count} weitere Probleme sind nicht aufgeführt',
+  'resource.export.tooManyRows': 'Mehr als {max} Zeilen passen: Bitte Suchbegriff oder Filter eingrenzen, um sie zu exportieren',
+
   // Homepage images (system service, /MainpageImageList).
   'validation.homepageImage.imageRequired': 'Bitte laden Sie zuerst das Bild hoch',
   'validation.homepageImage.link': 'Der Link muss ein Pfad im Portal sein, z. B. /BulletinList, oder eine https-Adresse einer zugelassenen Website',
   'homepageImage.wrongSize': 'Ein Startseitenbild muss genau {width} x {height} Pixel groß sein; dieses ist {actualWidth} x {actualHeight}',
   'homepageImage.sizeUnreadable': 'Die Größe dieses Bildes kann nicht gelesen werden: Verwenden Sie eine PNG-, JPEG-, GIF- oder BMP-Datei',
   'homepageImage.fileNotFound': 'Die Bilddatei existiert nicht mehr, bitte laden Sie sie erneut hoch',
+
+  // Repair cases (document service, /CaseWork, /CaseList).
+  'error.fileUnavailable': 'Eine Datei existiert nicht mehr oder gehört zu einem anderen Datensatz: bitte erneut hochladen',
+  'validation.cases.fileUrl': 'Eine Datei muss zuerst über das Portal hochgeladen werden',
+  'validation.cases.tooManyFiles': 'Zu viele Dateien in einer Zeile',
+  'validation.cases.emptyStep': 'Eine Zeile muss mindestens einen Wert, einen Text oder eine Datei enthalten',
+  'validation.cases.tooManySteps': 'Ein Abschnitt kann höchstens 50 Zeilen enthalten',
+  'validation.cases.mileage': 'Der Kilometerstand muss eine ganze Zahl von 0 bis 9999999 km sein',
+  'validation.claims.claimNo': "Die Antragsnummer darf nur Buchstaben, Ziffern und '-' enthalten",
+  'validation.claims.workingTime': 'Die Arbeitszeit muss eine Stundenzahl von 0 bis 999,9 mit höchstens einer Nachkommastelle sein',
+  'validation.claims.tooManyPhotos': 'Ein Garantiefall kann höchstens 9 Fotos enthalten',
+  'cases.solutionRequired': 'Beschreiben Sie vor dem Einreichen die Lösung',
+  'cases.faultRowRequired': 'Fügen Sie vor dem Einreichen mindestens eine Fehlerzeile hinzu',
+  'cases.sensitiveWords': 'Der Text enthält Wörter, die nicht veröffentlicht werden dürfen: {words}',
+  'cases.unknownSeries': 'Die Baureihe {seriesCode} gibt es für die Marke {brandCode} nicht',
+  'cases.brandNotAllowed': 'Sie arbeiten nicht mit der Marke {brandCode}',
+  'cases.excellentNeedsPublished': 'Nur ein veröffentlichter Fall kann als vorbildlich markiert werden',
+  'cases.shareSelf': 'Sie können einen Fall nicht mit sich selbst teilen',
+  'cases.shareUnpublished': 'Nur ein veröffentlichter Fall kann geteilt werden',
+  'userMessage.caseShared': '{sender} hat den Reparaturfall {caseCode} „{title}“ mit Ihnen geteilt.',
 
   // Document workflow (spec section 4, ADR 0019).
   'workflow.noSuchAction': 'Diese Art von Dokument kennt diese Aktion nicht',

@@ -152,6 +152,9 @@ export const en_US = {
   'organisation.kindNotFound': 'The dealer kind does not exist',
   'organisation.departmentNotFound': 'The department does not exist',
   'organisation.departmentCycle': 'A department cannot be placed below itself or one of its sub-departments',
+  'validation.approverFormat': 'An approver is a user code of at most 64 characters: letters, digits and . _ - @, starting with a letter or digit',
+  'validation.tooManyApprovers': 'A department has at most 20 approvers',
+  'validation.tooManySensitiveTexts': 'At most 50 texts are checked at once',
 
   // Accounts, roles and the permission tree (oauth service administration).
   'validation.accounts.tooLong': 'The value is too long',
@@ -231,12 +234,43 @@ export const en_US = {
   'vehicle.import.vinExists': 'The VIN {vin} already exists',
   'vehicle.import.moreProblems': '{count} further problems are not listed',
 
+  // Excel import and export of a resource (shared/nest resource-excel).
+  'resource.import.notWorkbook': 'The file cannot be read as an Excel workbook (.xlsx)',
+  'resource.import.unknownHeader': 'The column "{value}" is not a column of the template',
+  'resource.import.duplicateHeader': 'The column "{value}" appears more than once',
+  'resource.import.missingHeader': 'The column "{value}" is missing: the first row must hold the headers of the template',
+  'resource.import.noRows': 'The file contains no rows',
+  'resource.import.tooManyRows': 'The file has more than {max} rows: please import it in parts',
+  'resource.import.duplicateCode': 'The code {code} appears more than once (first in row {row})',
+  'resource.import.moreProblems': '{count} further problems are not listed',
+  'resource.export.tooManyRows': 'More than {max} rows match: narrow the keyword or the filters to export them',
+
   // Homepage images (system service, /MainpageImageList).
   'validation.homepageImage.imageRequired': 'Upload the image first',
   'validation.homepageImage.link': 'The link must be a path inside the portal, such as /BulletinList, or an https address of an allowed site',
   'homepageImage.wrongSize': 'A homepage image must be exactly {width} x {height} pixels; this one is {actualWidth} x {actualHeight}',
   'homepageImage.sizeUnreadable': 'The size of this image cannot be read: use a PNG, JPEG, GIF or BMP file',
   'homepageImage.fileNotFound': 'The image file does not exist any more, please upload it again',
+
+  // Repair cases (document service, /CaseWork, /CaseList).
+  'error.fileUnavailable': 'A file no longer exists or belongs to another record: please upload it again',
+  'validation.cases.fileUrl': 'A file must be uploaded through the portal first',
+  'validation.cases.tooManyFiles': 'Too many files on one row',
+  'validation.cases.emptyStep': 'A row must hold at least one value, text or file',
+  'validation.cases.tooManySteps': 'A section can hold at most 50 rows',
+  'validation.cases.mileage': 'The mileage must be a whole number of kilometres from 0 to 9999999',
+  'validation.claims.claimNo': "The claim number may only hold letters, digits and '-'",
+  'validation.claims.workingTime': 'The working time must be a number of hours from 0 to 999.9 with at most one decimal',
+  'validation.claims.tooManyPhotos': 'A claim can hold at most 9 photos',
+  'cases.solutionRequired': 'Describe the solution before submitting the case',
+  'cases.faultRowRequired': 'Add at least one fault row before submitting the case',
+  'cases.sensitiveWords': 'The text contains words that may not be published: {words}',
+  'cases.unknownSeries': 'The series {seriesCode} does not exist for brand {brandCode}',
+  'cases.brandNotAllowed': 'You do not work with brand {brandCode}',
+  'cases.excellentNeedsPublished': 'Only a published case can be marked as excellent',
+  'cases.shareSelf': 'You cannot share a case with yourself',
+  'cases.shareUnpublished': 'Only a published case can be shared',
+  'userMessage.caseShared': '{sender} shared the repair case {caseCode} "{title}" with you.',
 
   // Document workflow (spec section 4, ADR 0019).
   'workflow.noSuchAction': 'This kind of document has no such action',

@@ -141,6 +141,9 @@ export const zh_CN: Record<MessageKey, string> = {
   'organisation.kindNotFound': '经销商类型不存在',
   'organisation.departmentNotFound': '部门不存在',
   'organisation.departmentCycle': '部门不能挂在自身或其下级部门之下',
+  'validation.approverFormat': '审批人是用户编码：最多 64 个字符，只能包含字母、数字和 . _ - @，并以字母或数字开头',
+  'validation.tooManyApprovers': '一个部门最多设置 20 名审批人',
+  'validation.tooManySensitiveTexts': '一次最多检查 50 段文本',
 
   // Accounts, roles and the permission tree (oauth service administration).
   'validation.accounts.tooLong': '输入内容过长',
@@ -219,12 +222,42 @@ export const zh_CN: Record<MessageKey, string> = {
   'vehicle.import.vinExists': 'VIN {vin} 已存在',
   'vehicle.import.moreProblems': '另有 {count} 个问题未列出',
 
+  'resource.import.notWorkbook': '无法将该文件读取为 Excel 工作簿（.xlsx）',
+  'resource.import.unknownHeader': '列“{value}”不是模板中的列',
+  'resource.import.duplicateHeader': '列“{value}”出现了多次',
+  'resource.import.missingHeader': '缺少列“{value}”：第一行必须是模板表头',
+  'resource.import.noRows': '文件中没有数据',
+  'resource.import.tooManyRows': '文件超过 {max} 行，请分批导入',
+  'resource.import.duplicateCode': '编码 {code} 出现了多次（首次出现在第 {row} 行）',
+  'resource.import.moreProblems': '另有 {count} 个问题未列出',
+  'resource.export.tooManyRows': '匹配的数据超过 {max} 条，请缩小关键字或筛选条件后再导出',
+
   // Homepage images (system service, /MainpageImageList).
   'validation.homepageImage.imageRequired': '请先上传图片',
   'validation.homepageImage.link': '链接必须是门户内的路径（例如 /BulletinList）或允许的站点的 https 地址',
   'homepageImage.wrongSize': '首页图片必须为 {width} x {height} 像素，当前图片为 {actualWidth} x {actualHeight}',
   'homepageImage.sizeUnreadable': '无法读取该图片的尺寸，请使用 PNG、JPEG、GIF 或 BMP 文件',
   'homepageImage.fileNotFound': '图片文件已不存在，请重新上传',
+
+  // Repair cases (document service, /CaseWork, /CaseList).
+  'error.fileUnavailable': '文件已不存在或属于其他记录，请重新上传',
+  'validation.cases.fileUrl': '文件须先通过门户上传',
+  'validation.cases.tooManyFiles': '一行上的文件过多',
+  'validation.cases.emptyStep': '每一行至少须填写一个值、说明或文件',
+  'validation.cases.tooManySteps': '每个部分最多 50 行',
+  'validation.cases.mileage': '里程须为 0 到 9999999 之间的整数公里数',
+  'validation.claims.claimNo': "索赔单号只能包含字母、数字和'-'",
+  'validation.claims.workingTime': '工时须为 0 到 999.9 之间的小时数，最多一位小数',
+  'validation.claims.tooManyPhotos': '一个索赔案例最多 9 张照片',
+  'cases.solutionRequired': '提交前请填写解决方案',
+  'cases.faultRowRequired': '提交前请至少添加一行故障现象',
+  'cases.sensitiveWords': '内容含有不允许发布的敏感词：{words}',
+  'cases.unknownSeries': '品牌 {brandCode} 下不存在车系 {seriesCode}',
+  'cases.brandNotAllowed': '您没有品牌 {brandCode} 的权限',
+  'cases.excellentNeedsPublished': '只有已发布的案例可以设为优秀案例',
+  'cases.shareSelf': '不能分享给自己',
+  'cases.shareUnpublished': '只有已发布的案例可以分享',
+  'userMessage.caseShared': '{sender} 向您分享了维修案例 {caseCode}“{title}”。',
 
   // Document workflow (spec section 4, ADR 0019).
   'workflow.noSuchAction': '该类单据没有此操作',

@@ -1,1 +1,2 @@
 export * from './resource.js';
+export * from './resource-excel.js';

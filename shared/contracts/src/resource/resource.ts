@@ -34,7 +34,9 @@ export type FormHint =
   | { input: 'text' | 'textarea'; maxLength?: number }
   | { input: 'number'; min?: number; max?: number }
   | { input: 'switch' }
-  | { input: 'select'; options: readonly ResourceOption[] };
+  | { input: 'select'; options: readonly ResourceOption[] }
+  /** A list of codes the user types (each becomes a tag); the value is a string array. */
+  | { input: 'tags'; maxCount?: number; placeholder?: WebTextKey };
 
 /** An equality filter of the filter bar over this field (a query schema key of the same name). */
 export type FilterHint = { input: 'text' } | { input: 'select'; options: readonly ResourceOption[] };
@@ -54,6 +56,23 @@ export interface ResourceActions {
   create?: ActionKey;
   update?: ActionKey;
   remove?: ActionKey;
+  /** The Excel import (spec section 6 keys it 'import'). */
+  import?: ActionKey;
+  /** The Excel export and its template. */
+  export?: ActionKey;
+}
+
+/**
+ * The Excel export, import and template of a resource (spec sections 5 and 9), when it has them:
+ * `GET <path>/export` (the rows of the list's keyword and filters), `GET <path>/template` (the
+ * header row) and `POST <path>/import` (all rows or none; a row whose code exists changes that row,
+ * any other row is added). The header row holds the columns' labels in the caller's language.
+ */
+export interface ResourceExcel<Column extends string = string> {
+  /** Names the files: `<fileName>-<date>.xlsx` and `<fileName>-template.xlsx` (letters, digits and '-'). */
+  fileName: string;
+  /** The columns, in order (keys of the row and of the create body); default: the fields with a dialog input. */
+  columns?: readonly Column[];
 }
 
 /** Row schema keys every resource row has (VersionedEntity): id, version, who changed it when. */
@@ -77,6 +96,8 @@ export interface ResourceDescriptor<
   path: string;
   /** The screen's page key (spec section 6): the list and every write without an action key need it. */
   page: PageKey;
+  /** The list is also other screens' dropdown (spec section 7: pageNo 1, pageSize 999): any signed-in user reads it; the writes keep the page. */
+  listForAll?: boolean;
   actions?: ResourceActions;
   /** The row (view), the list query, the create and the update (with `version`) bodies. */
   row: Row;
@@ -89,12 +110,19 @@ export interface ResourceDescriptor<
   keywordFields: readonly Keys<Row>[];
   /** Codes unique regardless of case (409002 "coding repeated"). */
   codeFields: readonly Keys<Create>[];
+  /**
+   * One row per code and language (spec section 3: langCode + name): the field holding the language.
+   * A code is unique per language, and the list shows one language: the query's value of this field, else the caller's (Language header).
+   */
+  languageField?: Keys<Row> & Keys<Create> & Keys<Query>;
   /** The list's order (default: the first code ascending). */
   order?: readonly (readonly [Keys<Row>, 'ASC' | 'DESC'])[];
   /** When a delete is refused with 409003 (the service's `references` hook); none when absent. */
   inUseWhen?: string;
   /** `GET <path>/options`: every row's option fields for other screens' dropdowns, for any signed-in user. */
   options?: { schema: Option; limit: number };
+  /** The Excel export, import and template (resource-excel.ts); none when absent. */
+  excel?: ResourceExcel<Keys<Row> & Keys<Create>>;
   /** Texts of the screen. */
   texts: { title: WebTextKey; add: WebTextKey; edit: WebTextKey; keyword: WebTextKey };
 }

@@ -46,6 +46,15 @@ import vehicles_de_DE from './vehicles.de_DE.json' with { type: 'json' };
 import search_zh_CN from './search.zh_CN.json' with { type: 'json' };
 import search_en_US from './search.en_US.json' with { type: 'json' };
 import search_de_DE from './search.de_DE.json' with { type: 'json' };
+import sensitive_zh_CN from './sensitive.zh_CN.json' with { type: 'json' };
+import sensitive_en_US from './sensitive.en_US.json' with { type: 'json' };
+import sensitive_de_DE from './sensitive.de_DE.json' with { type: 'json' };
+import cases_zh_CN from './cases.zh_CN.json' with { type: 'json' };
+import cases_en_US from './cases.en_US.json' with { type: 'json' };
+import cases_de_DE from './cases.de_DE.json' with { type: 'json' };
+import claims_zh_CN from './claims.zh_CN.json' with { type: 'json' };
+import claims_en_US from './claims.en_US.json' with { type: 'json' };
+import claims_de_DE from './claims.de_DE.json' with { type: 'json' };
 import type { Language } from '../languages.js';
 
 /**
@@ -76,6 +85,9 @@ export const WEB_TEXT_FEATURES = {
   vehicles: feature(vehicles_zh_CN, vehicles_en_US, vehicles_de_DE),
   homepageImages: feature(homepageImages_zh_CN, homepageImages_en_US, homepageImages_de_DE),
   search: feature(search_zh_CN, search_en_US, search_de_DE),
+  sensitive: feature(sensitive_zh_CN, sensitive_en_US, sensitive_de_DE),
+  cases: feature(cases_zh_CN, cases_en_US, cases_de_DE),
+  claims: feature(claims_zh_CN, claims_en_US, claims_de_DE),
 };
 
 type Features = typeof WEB_TEXT_FEATURES;

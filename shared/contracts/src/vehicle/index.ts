@@ -3,3 +3,4 @@ export * from './vin-check.js';
 export * from './master-data.js';
 export * from './vehicles.js';
 export * from './settings.js';
+export * from './vehicle-resources.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema } from '../paging.js';
 import { dateRangeSchema } from '../validators/date-range.js';
+import { vinSchema } from '../validators/vin.js';
 import {
   brandCodeSchema,
   filterText,
@@ -403,3 +404,17 @@ export const modelConfigOptionsQuerySchema = z.object({ modelCode: vehicleCode()
 export type ModelConfigOptionsQuery = z.infer<typeof modelConfigOptionsQuerySchema>;
 export const updateModelConfigSchema = z.object({ configName: requiredText(), remark: nullableText(500), version: versionSchema });
 export type UpdateModelConfig = z.input<typeof updateModelConfigSchema>;
+
+/** Service call `vehicle.series.get`: the series with these codes (unknown codes are left out), as documents name them. */
+export const VEHICLE_SERIES_GET = 'vehicle.series.get';
+export const seriesGetSchema = z.object({ seriesCodes: z.array(z.string().min(1).max(100)).min(1).max(500) });
+export type SeriesGet = z.input<typeof seriesGetSchema>;
+export const seriesRefSchema = z.object({ seriesCode: z.string(), seriesName: z.string(), brandCode: z.string() });
+export type SeriesRef = z.infer<typeof seriesRefSchema>;
+
+/** Service call `vehicle.vin.get`: the brand and series of a VIN, as a claim names them; null when the VIN is unknown. */
+export const VEHICLE_VIN_GET = 'vehicle.vin.get';
+export const vinGetSchema = z.object({ vin: vinSchema });
+export type VinGet = z.input<typeof vinGetSchema>;
+export const vinRefSchema = z.object({ vin: z.string(), brandCode: z.string(), seriesCode: z.string(), seriesName: z.string().nullable() });
+export type VinRef = z.infer<typeof vinRefSchema>;

@@ -1,6 +1,6 @@
 import { APPROVAL_RESULT, DISCARD_FLAG, DOCUMENT_SUBMIT_STATE, STOP_STATE } from '../document-states.js';
 import { PUBLISH_STATE } from '../vehicle/master-data.js';
-import { defineWorkflow, GUARDS as G, type WorkflowRule } from './workflow.js';
+import { defineWorkflow, GUARDS as G, type WorkflowDefinition, type WorkflowRule } from './workflow.js';
 
 /**
  * The transition tables of the document kinds (spec section 4, ADR 0019). A rejection leaves the
@@ -60,19 +60,25 @@ const edit: WorkflowRule = {
   recorded: false,
 };
 
-/** Repair cases: a submitted case cannot be deleted; a draft or rejected one can, by its author. */
-export const caseWorkflow = defineWorkflow({
-  kind: 'case',
-  actions: {
-    submit,
-    verify,
-    publish,
-    cancelPublish,
-    discard,
-    edit,
-    delete: { permission: 'delete', actor: 'author', guards: [G.notSubmittedForDelete], to: 'deleted', recorded: false },
-  },
-});
+/**
+ * The case rules of spec section 4: a submitted case cannot be deleted; a draft or rejected one
+ * can, by its author. Claim cases follow the very same rules ("the same workflow kernel").
+ */
+const CASE_RULES = {
+  submit,
+  verify,
+  publish,
+  cancelPublish,
+  discard,
+  edit,
+  delete: { permission: 'delete', actor: 'author', guards: [G.notSubmittedForDelete], to: 'deleted', recorded: false },
+} as const satisfies WorkflowDefinition['actions'];
+
+/** Repair cases. */
+export const caseWorkflow = defineWorkflow({ kind: 'case', actions: CASE_RULES });
+
+/** Claim cases: the rules of repair cases. */
+export const claimWorkflow = defineWorkflow({ kind: 'claim', actions: CASE_RULES });
 
 /** TSB topics: stop a published TSB (stop time and user); deleted only by the author while unsubmitted. */
 export const tsbWorkflow = defineWorkflow({

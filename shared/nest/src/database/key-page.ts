@@ -8,6 +8,8 @@ export interface KeyPageOptions {
    * key), and an index should start with the filters' columns and go on with it.
    */
   orderBy: string;
+  /** Ascending (default) or descending: the rows after a page are then those with a smaller key. */
+  direction?: 'ASC' | 'DESC';
   skip: number;
   take: number;
   /** The alias of the row query (default 'r'). */
@@ -39,15 +41,15 @@ export async function keyPage<T extends ObjectLiteral>(repo: Repository<T>, opti
 }
 
 /** The deferred-join page of `keyPage`. */
-export function pageQuery<T extends ObjectLiteral>(repo: Repository<T>, { where, orderBy, skip, take, alias = 'r' }: KeyPageOptions): SelectQueryBuilder<T> {
+export function pageQuery<T extends ObjectLiteral>(repo: Repository<T>, { where, orderBy, direction = 'ASC', skip, take, alias = 'r' }: KeyPageOptions): SelectQueryBuilder<T> {
   return repo
     .createQueryBuilder(alias)
-    .innerJoin((sub) => where(sub.select('f.id', 'id').from(repo.target, 'f')).orderBy(`f.${orderBy}`, 'ASC').offset(skip).limit(take), 'ids', `ids.id = ${alias}.id`)
-    .orderBy(`${alias}.${orderBy}`, 'ASC');
+    .innerJoin((sub) => where(sub.select('f.id', 'id').from(repo.target, 'f')).orderBy(`f.${orderBy}`, direction).offset(skip).limit(take), 'ids', `ids.id = ${alias}.id`)
+    .orderBy(`${alias}.${orderBy}`, direction);
 }
 
 /** The rows of the filters after the key `after` (all of them for null), for `keyPage`'s total. */
-function restCount<T extends ObjectLiteral>(repo: Repository<T>, { where, orderBy, alias = 'r' }: KeyPageOptions, after: unknown): SelectQueryBuilder<T> {
+function restCount<T extends ObjectLiteral>(repo: Repository<T>, { where, orderBy, direction = 'ASC', alias = 'r' }: KeyPageOptions, after: unknown): SelectQueryBuilder<T> {
   const qb = where(repo.createQueryBuilder(alias));
-  return after === null ? qb : qb.andWhere(`${alias}.${orderBy} > :keyPageAfter`, { keyPageAfter: after });
+  return after === null ? qb : qb.andWhere(`${alias}.${orderBy} ${direction === 'ASC' ? '>' : '<'} :keyPageAfter`, { keyPageAfter: after });
 }

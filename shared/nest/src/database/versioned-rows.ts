@@ -47,16 +47,17 @@ export async function updateVersioned<T extends VersionedEntity>(manager: Entity
 /** One reference that keeps a row from being deleted: a table and the rows of it that point at the row. */
 export type Reference = readonly [entity: EntityTarget<ObjectLiteral>, where: FindOptionsWhere<ObjectLiteral>];
 
-/** Deletes row `id` unless one of `references(row)` still points at it (409003); 404 when missing. */
+/** Deletes row `id` unless one of `references(row)` still points at it (409003); 404 when missing. Answers the row as it was. */
 export async function removeUnlessUsed<T extends VersionedEntity>(
   manager: EntityManager,
   entity: EntityTarget<T>,
   id: string,
   references: (row: T) => readonly Reference[] | Promise<readonly Reference[]>,
-): Promise<void> {
+): Promise<T> {
   const row = await rowById(manager, entity, id);
   for (const [target, where] of await references(row)) {
     if (await manager.existsBy(target, where)) throw new TisError('inUse');
   }
   await manager.delete(entity, { id });
+  return row;
 }

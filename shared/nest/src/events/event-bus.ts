@@ -12,6 +12,8 @@ import type { DeadLetterNote, EventTransport } from './transport.js';
 
 export interface Transaction {
   manager: EntityManager;
+  /** The service whose bus runs the transaction: the producer of what it emits. */
+  service: ServiceName;
   /** Writes the event into the outbox of this transaction; it is published after commit. */
   emit<C extends EventContract>(contract: C, payload: EventPayload<C>, key: string): Promise<void>;
 }
@@ -54,6 +56,7 @@ export class EventBus {
     const result = await this.ds.transaction(async (manager) =>
       work({
         manager,
+        service: this.service,
         emit: async (contract, payload, key) => {
           if (contract.producer !== this.service) {
             throw new Error(`${this.service} cannot emit ${contract.topic}, owned by ${contract.producer}`);

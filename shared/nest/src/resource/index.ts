@@ -1,2 +1,3 @@
 export * from './resource.controller.js';
 export * from './versioned-crud.service.js';
+export * from './resource-excel.js';

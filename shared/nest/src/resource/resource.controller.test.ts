@@ -6,7 +6,7 @@ import { ACCESS_METADATA, type AccessRule } from '../auth/access.js';
 import { ENDPOINT_METADATA, type EndpointDefinition } from '../http/endpoint.js';
 import { resourceController } from './resource.controller.js';
 
-const ROUTES = ['list', 'options', 'create', 'update', 'remove'] as const;
+const ROUTES = ['list', 'options', 'create', 'update', 'remove', 'export', 'template', 'import'] as const;
 
 /** Each route method's path, access rule and endpoint summary (undefined when it is no route). */
 function routesOf(controller: ReturnType<typeof resourceController>) {
@@ -28,7 +28,7 @@ function routesOf(controller: ReturnType<typeof resourceController>) {
 
 describe('resourceController', () => {
   it('puts the routes under <base>/<path> behind the page, with the dropdown options for any signed-in user', () => {
-    const controller = resourceController(postsResource, 'PostService');
+    const controller = resourceController(defineResource({ ...postsResource, excel: undefined }), 'PostService');
     expect(Reflect.getMetadata(PATH_METADATA, controller)).toBe('systemService/post');
     expect(controller.name).toBe('PostResourceController');
     const page: AccessRule = { kind: 'page', pages: ['BaseinfoUserPost'] };
@@ -38,6 +38,9 @@ describe('resourceController', () => {
       create: { path: '/', access: page, summary: 'Add a post (409002 when its code exists)' },
       update: { path: ':id', access: page, summary: 'Change a post (409001 when it changed since it was read)' },
       remove: { path: ':id', access: page, summary: 'Delete a post' },
+      export: { path: undefined, access: undefined, summary: undefined },
+      template: { path: undefined, access: undefined, summary: undefined },
+      import: { path: undefined, access: undefined, summary: undefined },
     });
   });
 
@@ -49,5 +52,20 @@ describe('resourceController', () => {
     expect(routes.update?.access).toEqual({ kind: 'page', pages: ['BaseinfoUserPost'] });
     expect(routes.remove).toMatchObject({ access: { kind: 'action', action: 'delete' }, summary: 'Delete a post (409003 while used)' });
     expect(routes.options).toEqual({ path: undefined, access: undefined, summary: undefined });
+  });
+
+  it('has the Excel routes with `excel`: export behind the export action or the page, the template behind the page, import behind the import action', () => {
+    const page: AccessRule = { kind: 'page', pages: ['BaseinfoUserPost'] };
+    const routes = routesOf(resourceController(postsResource, 'PostService'));
+    expect(routes.export).toMatchObject({ path: 'export', access: page });
+    expect(routes.export?.summary).toMatch(/^The post rows of the list's keyword and filters as an Excel workbook \(streamed; at most 100000 rows/);
+    expect(routes.template).toMatchObject({ path: 'template', access: page });
+    expect(routes.import).toMatchObject({ path: 'import', access: { kind: 'action', action: 'import' } });
+    expect(routes.import?.summary).toMatch(/^Import post rows from an Excel workbook .*All rows or none$/);
+
+    const guarded = routesOf(resourceController(defineResource({ ...postsResource, name: 'exportedPost', actions: { export: 'viewlog' } }), 'ExportedService'));
+    expect(guarded.export?.access).toEqual({ kind: 'action', action: 'viewlog' });
+    expect(guarded.template?.access).toEqual(page);
+    expect(guarded.import?.access).toEqual(page);
   });
 });

@@ -1,17 +1,34 @@
-import { type PageResult, type QueryOf, RESOURCE_ROW_META, type ResourceDescriptor, type RowOf, toSkipTake } from '@tis/contracts';
+import { Inject } from '@nestjs/common';
+import { type Language, type OperationAction, type PageResult, type QueryOf, RESOURCE_ROW_META, type ResourceDescriptor, type RowOf, TisError, toSkipTake } from '@tis/contracts';
 import type { DataSource, EntityManager, EntityTarget, FindOptionsWhere, SelectQueryBuilder } from 'typeorm';
 import type { z } from 'zod';
 import { type VersionedEntity, versionedMeta } from '../database/audited.entity.js';
 import { andKeyword, sameCode } from '../database/query-helpers.js';
 import { duplicateError, insertUnique, type Reference, removeUnlessUsed, updateVersioned } from '../database/versioned-rows.js';
+import { EventBus, type Transaction } from '../events/event-bus.js';
+import { recordOperation } from '../events/operation-record.js';
+import { fieldHeader, type ImportContext, type ImportOutcome, type ImportProblem, importProblem, type ImportRow } from './resource-excel.js';
+
+/** Who asks a list, in which language (the Language header): a resource whose rows are per language lists the caller's. */
+export interface ResourceCaller {
+  userCode: string;
+  lang: Language;
+}
 
 /** What `resourceController` calls: the paged list, the dropdown options, add, versioned change, delete. */
 export interface ResourceService<D extends ResourceDescriptor> {
-  list(query: QueryOf<D>): Promise<PageResult<RowOf<D>>>;
+  list(query: QueryOf<D>, caller: ResourceCaller): Promise<PageResult<RowOf<D>>>;
   options(): Promise<Record<string, unknown>[]>;
   create(input: z.infer<D['create']>, by: string): Promise<RowOf<D>>;
   update(id: string, input: z.infer<D['update']>, by: string): Promise<RowOf<D>>;
-  remove(id: string): Promise<void>;
+  /** `by`: who deletes it (the operation log). */
+  remove(id: string, by: string): Promise<void>;
+}
+
+/** The row an operation log record names: its id and what the row shows. */
+export interface OperationTarget {
+  id: string;
+  name: string;
 }
 
 const META = new Set<string>(RESOURCE_ROW_META);
@@ -22,11 +39,17 @@ const ALIAS = 'r';
  * field names), with the spec's answers: a paged list with the keyword over the descriptor's
  * keyword columns and its equality filters, 409002 for a code that exists in any case, 409001 for
  * a stale edit, 409003 for a delete while `references` point at the row, 404 for a missing row.
+ * Every write records itself in the operation log (module = the descriptor's name) in the same
+ * transaction, through the service's event bus (injected as a property: subclasses keep their
+ * constructors).
  * A resource overrides only what is unusual: `references` (in use), `check` (other rows a write
  * names), `filter` (more conditions), `toRow` / `toRows` (computed columns).
  */
 export abstract class VersionedCrudService<E extends VersionedEntity, D extends ResourceDescriptor> implements ResourceService<D> {
   private readonly rowKeys: string[];
+
+  /** The service's bus: writes run in its transactions and record their operation there. */
+  @Inject(EventBus) protected readonly bus!: EventBus;
 
   protected constructor(
     protected readonly ds: DataSource,
@@ -36,13 +59,9 @@ export abstract class VersionedCrudService<E extends VersionedEntity, D extends 
     this.rowKeys = Object.keys(descriptor.row.shape).filter((key) => !META.has(key));
   }
 
-  async list(query: QueryOf<D>): Promise<PageResult<RowOf<D>>> {
-    const qb = this.ds.getRepository(this.entity).createQueryBuilder(ALIAS);
-    const paging = query as { pageNo: number; pageSize: number; keyword?: string };
-    andKeyword(qb, this.descriptor.keywordFields.map((f) => `${ALIAS}.${f}`), paging.keyword);
-    this.filter(qb, query);
-    for (const [field, direction] of this.order()) qb.addOrderBy(`${ALIAS}.${field}`, direction);
-    const { skip, take } = toSkipTake(paging);
+  async list(query: QueryOf<D>, caller: ResourceCaller): Promise<PageResult<RowOf<D>>> {
+    const qb = this.listQuery(query, caller);
+    const { skip, take } = toSkipTake(query as { pageNo: number; pageSize: number });
     const [rows, total] = await qb.skip(skip).take(take).getManyAndCount();
     return { list: await this.rowsOf(rows, this.ds.manager), total };
   }
@@ -58,27 +77,53 @@ export abstract class VersionedCrudService<E extends VersionedEntity, D extends 
   }
 
   async create(input: z.infer<D['create']>, by: string): Promise<RowOf<D>> {
-    return this.ds.transaction(async (manager) => {
+    return this.bus.transaction(async (tx) => {
+      const { manager } = tx;
       const values = input as Record<string, unknown>;
       for (const field of this.descriptor.codeFields) {
         const code = values[field];
-        if (typeof code === 'string' && (await manager.existsBy(this.entity, { [field]: sameCode(code) } as FindOptionsWhere<E>))) throw duplicateError();
+        if (typeof code === 'string' && (await manager.existsBy(this.entity, this.codeWhere(field, code, values)))) throw duplicateError();
       }
       await this.check?.(manager, values, null);
-      return this.rowOf(await insertUnique(manager, this.entity, { ...values, createdBy: by, updatedBy: by } as Partial<E>), manager);
+      const row = await insertUnique(manager, this.entity, { ...values, createdBy: by, updatedBy: by } as Partial<E>);
+      await this.recordOperation(tx, 'create', this.operationTarget(row), by);
+      return this.rowOf(row, manager);
     });
   }
 
   async update(id: string, input: z.infer<D['update']>, by: string): Promise<RowOf<D>> {
-    return this.ds.transaction(async (manager) => {
+    return this.bus.transaction(async (tx) => {
+      const { manager } = tx;
       const { version, ...changes } = input as Record<string, unknown> & { version: number };
       await this.check?.(manager, changes, id);
-      return this.rowOf(await updateVersioned(manager, this.entity, id, version, { ...changes, updatedBy: by } as Partial<E>), manager);
+      const row = await updateVersioned(manager, this.entity, id, version, { ...changes, updatedBy: by } as Partial<E>);
+      await this.recordOperation(tx, 'update', this.operationTarget(row), by);
+      return this.rowOf(row, manager);
     });
   }
 
-  async remove(id: string): Promise<void> {
-    await this.ds.transaction((manager) => removeUnlessUsed(manager, this.entity, id, (row) => this.references?.(row, manager) ?? []));
+  async remove(id: string, by: string): Promise<void> {
+    await this.bus.transaction(async (tx) => {
+      const row = await removeUnlessUsed(tx.manager, this.entity, id, (used) => this.references?.(used, tx.manager) ?? []);
+      await this.recordOperation(tx, 'delete', this.operationTarget(row), by);
+    });
+  }
+
+  /**
+   * Records an operation on this resource in the operation log, in `tx` (it commits with the
+   * write). The kernel's writes call it; so does an import (action 'import', once per file).
+   */
+  protected recordOperation(tx: Transaction, action: OperationAction, target: OperationTarget, by: string): Promise<void> {
+    return recordOperation(tx, { module: this.descriptor.name, action, targetId: target.id, targetName: target.name, userCode: by });
+  }
+
+  /** What the operation log shows of a row: its codes, then its other keyword columns (a code and a name). */
+  protected operationTarget(row: E): OperationTarget {
+    const record = row as unknown as Record<string, unknown>;
+    const shown = [...new Set<string>([...this.descriptor.codeFields, ...this.descriptor.keywordFields])]
+      .map((field) => record[field])
+      .filter((value): value is string | number => (typeof value === 'string' && value !== '') || typeof value === 'number');
+    return { id: row.id, name: shown.join(' ') };
   }
 
   /** The rows that keep `row` from being deleted (409003); none when not given. */
@@ -90,12 +135,17 @@ export abstract class VersionedCrudService<E extends VersionedEntity, D extends 
   /** The rows as the API answers them when they need other rows (names of the codes they hold), read at once; `toRow` each when not given. */
   protected toRows?(rows: E[], manager: EntityManager): Promise<RowOf<D>[]>;
 
-  /** The list's conditions besides the keyword: by default, equality on every field with a filter hint the query gives. */
-  protected filter(qb: SelectQueryBuilder<E>, query: QueryOf<D>): void {
+  /**
+   * The list's conditions besides the keyword: by default, equality on every field with a filter
+   * hint the query gives, and with a `languageField` the caller's language unless the query names one.
+   */
+  protected filter(qb: SelectQueryBuilder<E>, query: QueryOf<D>, caller: ResourceCaller): void {
     const values = query as Record<string, unknown>;
+    const language = this.descriptor.languageField;
+    if (language) qb.andWhere(`${ALIAS}.${language} = :${language}`, { [language]: values[language] || caller.lang });
     for (const field of this.descriptor.fields) {
       const value = values[field.name];
-      if (field.filter && value !== undefined && value !== '') qb.andWhere(`${ALIAS}.${field.name} = :${field.name}`, { [field.name]: value });
+      if (field.filter && field.name !== language && value !== undefined && value !== '') qb.andWhere(`${ALIAS}.${field.name} = :${field.name}`, { [field.name]: value });
     }
   }
 
@@ -115,8 +165,118 @@ export abstract class VersionedCrudService<E extends VersionedEntity, D extends 
     return view;
   }
 
+  /** The row of this code regardless of case (in the same language, for a resource with a `languageField`). */
+  private codeWhere(field: string, code: string, values: Record<string, unknown>): FindOptionsWhere<E> {
+    const scope = this.descriptor.languageField;
+    return { [field]: sameCode(code), ...(scope ? { [scope]: sameCode(String(values[scope])) } : {}) } as FindOptionsWhere<E>;
+  }
+
   private order(): readonly (readonly [string, 'ASC' | 'DESC'])[] {
     const [code] = this.descriptor.codeFields;
     return this.descriptor.order ?? (code ? [[code, 'ASC']] : [['id', 'ASC']]);
   }
+
+  // --- Excel export and import (resource-excel.ts, ADR 0018) ---
+
+  /** The rows of the list's keyword and filters, in the list's order. */
+  private listQuery(query: QueryOf<D>, caller: ResourceCaller): SelectQueryBuilder<E> {
+    const qb = this.ds.getRepository(this.entity).createQueryBuilder(ALIAS);
+    andKeyword(qb, this.descriptor.keywordFields.map((f) => `${ALIAS}.${f}`), (query as { keyword?: string }).keyword);
+    this.filter(qb, query, caller);
+    for (const [field, direction] of this.order()) qb.addOrderBy(`${ALIAS}.${field}`, direction);
+    return qb;
+  }
+
+  async exportCount(query: QueryOf<D>, caller: ResourceCaller): Promise<number> {
+    return this.listQuery(query, caller).getCount();
+  }
+
+  /** The rows of the list's keyword and filters in its order (then by id), EXPORT_BATCH at a time: never the whole table in memory. */
+  async *exportRows(query: QueryOf<D>, caller: ResourceCaller, limit: number): AsyncGenerator<RowOf<D>> {
+    for (let offset = 0; offset < limit; offset += EXPORT_BATCH) {
+      const take = Math.min(EXPORT_BATCH, limit - offset);
+      const rows = await this.listQuery(query, caller).addOrderBy(`${ALIAS}.id`, 'ASC').offset(offset).limit(take).getMany();
+      yield* await this.rowsOf(rows, this.ds.manager);
+      if (rows.length < take) return;
+    }
+  }
+
+  /**
+   * Writes the rows of an import in one transaction, each as `create` and `update` do: its code
+   * looked up regardless of case, `check`, the unique index (409002), the version (409001). A row
+   * whose code exists changes that row (the update schema over the same cells), a row the table
+   * already holds as it is stays untouched, any other row is added. Every row is tried so the
+   * report names all problems; with any, or when `refused` (the file had problems already), the
+   * transaction is rolled back and nothing changes. An applied import is one operation record.
+   */
+  async importRows(rows: readonly ImportRow[], { by, lang, fileName, refused = false }: ImportContext): Promise<ImportOutcome> {
+    const outcome: ImportOutcome = { created: 0, updated: 0, unchanged: 0, problems: [] };
+    const [code] = this.descriptor.codeFields;
+    const codeHeader = fieldHeader(this.descriptor, code, lang);
+    try {
+      await this.bus.transaction(async (tx) => {
+        for (const row of rows) {
+          try {
+            const done = await this.importRow(tx.manager, row, by, lang, outcome.problems);
+            if (done !== 'problem') outcome[done] += 1;
+          } catch (error) {
+            if (!(error instanceof TisError)) throw error;
+            outcome.problems.push(importProblem(lang, row.row, error.errorName === 'duplicate' ? codeHeader : null, error.key, error.params));
+          }
+        }
+        if (refused || outcome.problems.length > 0) throw new ImportRolledBack();
+        await this.recordOperation(tx, 'import', { id: '', name: `${fileName} (${rows.length})` }, by);
+      });
+    } catch (error) {
+      if (!(error instanceof ImportRolledBack)) throw error;
+    }
+    return outcome;
+  }
+
+  /** One row of an import: what was done with it, or 'problem' (its problems added to `problems`). */
+  private async importRow(manager: EntityManager, { row, input, values }: ImportRow, by: string, lang: Language, problems: ImportProblem[]): Promise<'created' | 'updated' | 'unchanged' | 'problem'> {
+    const existing = await this.rowWithCodes(manager, values);
+    if (!existing) {
+      await this.check?.(manager, values, null);
+      await insertUnique(manager, this.entity, { ...values, createdBy: by, updatedBy: by } as Partial<E>);
+      return 'created';
+    }
+    const parsed = this.descriptor.update.safeParse({ ...input, version: existing.version });
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) problems.push(importProblem(lang, row, fieldHeader(this.descriptor, issue.path[0], lang), issue.message));
+      return 'problem';
+    }
+    const { version, ...changes } = parsed.data as Record<string, unknown> & { version: number };
+    const view = (await this.rowOf(existing, manager)) as Record<string, unknown>;
+    // A value the update leaves out (undefined) keeps what the row has.
+    if (Object.entries(changes).every(([key, value]) => value === undefined || sameValue(view[key], value))) return 'unchanged';
+    await this.check?.(manager, changes, existing.id);
+    await updateVersioned(manager, this.entity, existing.id, version, { ...changes, updatedBy: by } as Partial<E>);
+    return 'updated';
+  }
+
+  /** The row that holds the codes of `values` regardless of case; null when none does, 409002 when they are different rows'. */
+  private async rowWithCodes(manager: EntityManager, values: Record<string, unknown>): Promise<E | null> {
+    let found: E | null = null;
+    for (const field of this.descriptor.codeFields) {
+      const code = values[field];
+      if (typeof code !== 'string') continue;
+      const row = await manager.findOneBy(this.entity, this.codeWhere(field, code, values));
+      if (row && found && row.id !== found.id) throw duplicateError();
+      found ??= row;
+    }
+    return found;
+  }
+}
+
+/** Rows one export query reads at once. */
+const EXPORT_BATCH = 500;
+
+/** Rolls back an import's transaction that found problems. */
+class ImportRolledBack extends Error {}
+
+/** A row's value and an imported one are the same (a flag shown as 0 / 1 equals false / true; lists by their items). */
+function sameValue(shown: unknown, value: unknown): boolean {
+  const plain = (v: unknown): unknown => (typeof v === 'boolean' ? Number(v) : typeof v === 'object' && v !== null ? JSON.stringify(v) : (v ?? null));
+  return plain(shown) === plain(value);
 }

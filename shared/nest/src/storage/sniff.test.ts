@@ -15,6 +15,10 @@ describe('sniff', () => {
     expect(sniff(Buffer.concat([bytes(0, 0, 0, 0x18), Buffer.from('ftypisom')]))?.kind).toBe('mp4');
     expect(sniff(Buffer.concat([bytes(0, 0, 0, 0x14), Buffer.from('ftypqt  ')]))?.kind).toBe('mov');
     expect(sniff(Buffer.from('RIFF\x00\x00\x00\x00AVI LIST', 'latin1'))?.kind).toBe('avi');
+    expect(sniff(Buffer.from('RIFF\x00\x00\x00\x00WAVEfmt ', 'latin1'))?.kind).toBe('wav');
+    expect(sniff(Buffer.from('ID3\x04\x00', 'latin1'))?.kind).toBe('mp3');
+    expect(sniff(bytes(0xff, 0xfb, 0x90, 0x64))?.kind).toBe('mp3');
+    expect(sniff(Buffer.concat([bytes(0, 0, 0, 0x20), Buffer.from('ftypM4A ')]))?.kind).toBe('m4a');
     expect(sniff(Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"/>'))?.kind).toBe('svg');
   });
 

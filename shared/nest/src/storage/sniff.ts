@@ -2,7 +2,7 @@ import { PassThrough, type Readable } from 'node:stream';
 
 /** File kinds recognised by their first bytes (never by name or declared type). */
 export type SniffedType = {
-  kind: 'png' | 'jpeg' | 'gif' | 'bmp' | 'ico' | 'pdf' | 'zip' | 'ole2' | 'mp4' | 'mov' | 'avi' | 'svg' | 'xml';
+  kind: 'png' | 'jpeg' | 'gif' | 'bmp' | 'ico' | 'pdf' | 'zip' | 'ole2' | 'mp4' | 'mov' | 'avi' | 'm4a' | 'mp3' | 'wav' | 'svg' | 'xml';
   ext: string;
   contentType: string;
 };
@@ -23,11 +23,16 @@ export function sniff(head: Buffer): SniffedType | null {
   }
   if (ascii(head, 'ftyp', 4)) {
     const brand = head.subarray(8, 12).toString('latin1');
-    return brand === 'qt  '
-      ? { kind: 'mov', ext: '.mov', contentType: 'video/quicktime' }
-      : { kind: 'mp4', ext: '.mp4', contentType: 'video/mp4' };
+    if (brand === 'qt  ') return { kind: 'mov', ext: '.mov', contentType: 'video/quicktime' };
+    if (brand === 'M4A ') return { kind: 'm4a', ext: '.m4a', contentType: 'audio/mp4' };
+    return { kind: 'mp4', ext: '.mp4', contentType: 'video/mp4' };
   }
   if (ascii(head, 'RIFF') && ascii(head, 'AVI ', 8)) return { kind: 'avi', ext: '.avi', contentType: 'video/x-msvideo' };
+  if (ascii(head, 'RIFF') && ascii(head, 'WAVE', 8)) return { kind: 'wav', ext: '.wav', contentType: 'audio/wav' };
+  // MP3: an ID3v2 tag, or an MPEG audio frame sync (11 set bits) of layer III.
+  if (ascii(head, 'ID3') || (head.length >= 2 && head[0] === 0xff && ((head[1] ?? 0) & 0xe6) === 0xe2)) {
+    return { kind: 'mp3', ext: '.mp3', contentType: 'audio/mpeg' };
+  }
   const text = head.subarray(0, 256).toString('utf8').replace(/^\uFEFF/, '').trimStart();
   if (text.startsWith('<svg')) return { kind: 'svg', ext: '.svg', contentType: 'image/svg+xml' };
   if (text.startsWith('<?xml')) return text.includes('<svg') ? { kind: 'svg', ext: '.svg', contentType: 'image/svg+xml' } : { kind: 'xml', ext: '.xml', contentType: 'application/xml' };

@@ -13,6 +13,7 @@ import {
 import type { EntityManager } from 'typeorm';
 import { rowById, updateVersioned } from '../database/versioned-rows.js';
 import type { EventBus, Transaction } from '../events/event-bus.js';
+import { recordOperation } from '../events/operation-record.js';
 import { VerifyRecord, type WorkflowDocument } from './workflow-document.entity.js';
 
 /** The caller of a workflow action: what `checkAction` reads, and the name and post its verify record shows. */
@@ -65,8 +66,8 @@ type DocumentClass<T extends WorkflowDocument> = new () => T;
  * Applies a workflow action inside `tx`: loads the row (404), refuses a stale version (409001) and
  * whatever `checkAction` refuses (its error and message), writes the states the action leaves (a
  * versioned update: 409001 if the row changed meanwhile) or deletes the row, writes the verify
- * record of a recorded action, and emits `tis.document.<kind>.<action>.v1`. A refusal changes
- * nothing. Answers the row as it is now, or null when the action deleted it.
+ * record of a recorded action, and emits `tis.document.<kind>.<action>.v1` and the operation
+ * record (module = kind, the row's `operationName`). A refusal changes nothing. Answers the row as it is now, or null when the action deleted it.
  */
 export async function applyTransition<T extends WorkflowDocument>(
   tx: Transaction,
@@ -123,6 +124,7 @@ export async function applyTransition<T extends WorkflowDocument>(
     occurredAt: at.toISOString(),
   };
   await tx.emit(documentEvent(definition.kind, action), event, id);
+  await recordOperation(tx, { module: definition.kind, action, targetId: id, targetName: (after ?? row).operationName(), userCode: user.userCode });
   return after;
 }
 

@@ -1,6 +1,7 @@
 import { APPROVAL_RESULT, DISCARD_FLAG, DOCUMENT_SUBMIT_STATE, PUBLISH_STATE, STOP_STATE, VERIFY_REMARK_MAX_LENGTH } from '@tis/contracts';
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { VersionedEntity } from '../database/audited.entity.js';
+import { DocumentRead } from './document-read.js';
 
 /**
  * A document that moves through the workflow (spec section 4): its separate submit, verify
@@ -39,6 +40,11 @@ export abstract class WorkflowDocument extends VersionedEntity {
 
   @Column({ type: 'datetime', nullable: true })
   publishTime!: Date | null;
+
+  /** What the operation log shows of the document (its code or title); a kind overrides it, the default is the id. */
+  operationName(): string {
+    return this.id;
+  }
 }
 
 /** A document kind that can be stopped (a TSB: stop state, time and user). */
@@ -93,4 +99,4 @@ export class VerifyRecord {
   verifyTime!: Date;
 }
 
-export const WORKFLOW_ENTITIES = [VerifyRecord];
+export const WORKFLOW_ENTITIES = [VerifyRecord, DocumentRead];

@@ -1,4 +1,5 @@
 import { APPROVAL_RESULT, DISCARD_FLAG, DOCUMENT_SUBMIT_STATE, PUBLISH_STATE, STOP_STATE, VERIFY_REMARK_MAX_LENGTH } from '@tis/contracts';
+import { DocumentReads1700000000901 } from './document-read.js';
 import { type MigrationInterface, type QueryRunner, Table, type TableColumnOptions, TableIndex } from 'typeorm';
 
 /**
@@ -58,4 +59,4 @@ export class WorkflowTables1700000000900 implements MigrationInterface {
 }
 
 /** The workflow's migrations, after PLATFORM_MIGRATIONS in the database of a service with document kinds. */
-export const WORKFLOW_MIGRATIONS = [WorkflowTables1700000000900];
+export const WORKFLOW_MIGRATIONS = [WorkflowTables1700000000900, DocumentReads1700000000901];

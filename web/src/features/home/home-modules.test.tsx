@@ -25,28 +25,28 @@ const route = (key: string): MenuRoute => ({ path: `/${key}`, permission: key, l
 
 describe('which home tiles and admin functions a user sees', () => {
   it('a tile shows when its module has a page in the route table that the user may open', () => {
-    // Today's route table: of the tiles' modules only the EPC has pages (its vehicle screens).
-    expect(visibleModules(buildSideMenu(ROUTE_TABLE, ADMIN))).toEqual(['epc']);
-    // The dealer may open EPCIndex and EPCPage, which are not in the route table yet: no tile.
-    expect(visibleModules(buildSideMenu(ROUTE_TABLE, DEALER))).toEqual([]);
+    // Today's route table: of the tiles' modules the EPC (its vehicle screens), the repair cases and the claims have pages.
+    expect(visibleModules(buildSideMenu(ROUTE_TABLE, ADMIN))).toEqual(['epc', 'case', 'claim']);
+    // The dealer may open EPCIndex and EPCPage, which are not in the route table yet, and CaseList and ClaimList, which are.
+    expect(visibleModules(buildSideMenu(ROUTE_TABLE, DEALER))).toEqual(['case', 'claim']);
   });
 
   it('tiles come alive when their routes land, for the users who may open them', () => {
     const landed = [...ROUTE_TABLE, route('ManualPage'), route('EPCIndex'), route('CaseList'), route('ToolManage')];
-    expect(visibleModules(buildSideMenu(landed, DEALER))).toEqual(['wsm', 'epc', 'case']);
-    expect(visibleModules(buildSideMenu(landed, ADMIN))).toEqual(['wsm', 'tool', 'epc', 'case']);
+    expect(visibleModules(buildSideMenu(landed, DEALER))).toEqual(['wsm', 'epc', 'case', 'claim']);
+    expect(visibleModules(buildSideMenu(landed, ADMIN))).toEqual(['wsm', 'tool', 'epc', 'case', 'claim']);
     expect(visibleModules(buildSideMenu(landed, rights('index')))).toEqual([]);
   });
 
   it('an admin function shows when the role holds its key and its module has a page the user may open', () => {
-    expect(visibleAdminFunctions(buildSideMenu(ROUTE_TABLE, ADMIN), ADMIN)).toEqual(['epcSvgLog', 'FUNC-back']);
-    // The OEM approver has vehicle pages but not the key FUNC-back.
-    expect(visibleAdminFunctions(buildSideMenu(ROUTE_TABLE, OEM), OEM)).toEqual(['epcSvgLog']);
+    expect(visibleAdminFunctions(buildSideMenu(ROUTE_TABLE, ADMIN), ADMIN)).toEqual(['claimBasic', 'caseBasic', 'epcSvgLog', 'FUNC-back']);
+    // The OEM approver has vehicle, claim and case pages but not the key FUNC-back.
+    expect(visibleAdminFunctions(buildSideMenu(ROUTE_TABLE, OEM), OEM)).toEqual(['claimBasic', 'caseBasic', 'epcSvgLog']);
     // The key alone opens nothing: no page of the module.
     const keysOnly = rights(...ADMIN_KEYS);
     expect(visibleAdminFunctions(buildSideMenu(ROUTE_TABLE, keysOnly), keysOnly)).toEqual([]);
-    const landed = [...ROUTE_TABLE, route('ClaimManage'), route('BulletinList')];
-    expect(visibleAdminFunctions(buildSideMenu(landed, ADMIN), ADMIN)).toEqual(['claimBasic', 'epcSvgLog', 'FUNC-back', 'FUNC-notice']);
+    const landed = [...ROUTE_TABLE, route('BulletinList')];
+    expect(visibleAdminFunctions(buildSideMenu(landed, ADMIN), ADMIN)).toEqual(['claimBasic', 'caseBasic', 'epcSvgLog', 'FUNC-back', 'FUNC-notice']);
   });
 
   it('every tile and admin function names pages of the spec', () => {
@@ -82,10 +82,10 @@ describe('/index tiles and admin functions', () => {
     const user = userEvent.setup();
     const { router } = renderAt('/index', ADMIN);
     const modules = await screen.findByTestId('home-modules');
-    expect(within(modules).getAllByRole('link').map((a) => a.textContent)).toEqual(['电子配件目录']);
+    expect(within(modules).getAllByRole('link').map((a) => a.textContent)).toEqual(['电子配件目录', '维修案例', '索赔案例']);
     const epc = screen.getByTestId('home-module-epc');
     expect(epc.getAttribute('href')).toBe(moduleUrl('epc'));
-    expect(screen.queryByTestId('home-module-claim')).toBeNull();
+    expect(screen.queryByTestId('home-module-tsb')).toBeNull();
     await user.click(epc);
     expect(where(router)).toBe('/Blank?module=epc');
     expect((await screen.findByTestId('blank-title')).textContent).toBe('电子配件目录');
@@ -97,7 +97,7 @@ describe('/index tiles and admin functions', () => {
     const user = userEvent.setup();
     const { router } = renderAt('/index', ADMIN);
     const list = await screen.findByTestId('admin-functions');
-    expect(within(list).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([moduleUrl('epcSvgLog'), moduleUrl('FUNC-back')]);
+    expect(within(list).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([moduleUrl('claimBasic'), moduleUrl('caseBasic'), moduleUrl('epcSvgLog'), moduleUrl('FUNC-back')]);
     screen.getByTestId('admin-function-FUNC-back').focus();
     await user.keyboard('{Enter}');
     expect(where(router)).toBe('/Blank?module=FUNC-back');
@@ -108,16 +108,23 @@ describe('/index tiles and admin functions', () => {
     expect(await screen.findByTestId('opened-vehicle')).toBeTruthy();
   });
 
-  it('a dealer whose modules have not landed sees a message instead of dead tiles, and no admin functions', async () => {
+  it('a dealer sees the tiles of the modules that have landed (the repair and claim cases), and no admin functions', async () => {
     renderAt('/index', DEALER);
+    const modules = await screen.findByTestId('home-modules');
+    expect(within(modules).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([moduleUrl('case'), moduleUrl('claim')]);
+    expect(screen.queryByTestId('admin-functions')).toBeNull();
+  });
+
+  it('a user without a page of any module sees a message instead of dead tiles', async () => {
+    renderAt('/index', rights('index', 'Blank', 'MyMessage'));
     expect((await screen.findByTestId('no-modules')).textContent).toContain('当前账号暂无可用的模块');
     expect(screen.queryByTestId('home-modules')).toBeNull();
     expect(screen.queryByTestId('admin-functions')).toBeNull();
   });
 
   it('a module the user has no page in, or an unknown one, says so on the landing page', async () => {
-    renderAt('/Blank?module=claim', ADMIN);
-    expect((await screen.findByTestId('blank-problem')).textContent).toBe('“索赔案例”中暂无您可以打开的页面');
+    renderAt('/Blank?module=tsb', ADMIN);
+    expect((await screen.findByTestId('blank-problem')).textContent).toBe('“技术通报”中暂无您可以打开的页面');
   });
 
   it('an unknown module is named in the message', async () => {

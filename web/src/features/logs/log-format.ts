@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import type { LoginKind } from '@tis/contracts';
+import type { LoginKind, OperationAction, OperationModule } from '@tis/contracts';
 import type { WebTextKey } from '../../i18n/keys';
 
 /** A server timestamp in the browser's time zone. */
@@ -17,6 +17,8 @@ export const LOGIN_KIND_TEXT: Record<LoginKind, WebTextKey> = {
   enterpriseChat: 'logs.kind.enterpriseChat',
   oidc: 'logs.kind.oidc',
 };
+
+const own = (table: object, key: string): boolean => Object.prototype.hasOwnProperty.call(table, key);
 
 /** The outcomes the oauth service records; an outcome not listed here is shown as recorded. */
 const OUTCOME_TEXT: Readonly<Record<string, WebTextKey>> = {
@@ -36,5 +38,49 @@ const OUTCOME_TEXT: Readonly<Record<string, WebTextKey>> = {
 };
 
 export function outcomeTextKey(outcome: string): WebTextKey | undefined {
-  return Object.prototype.hasOwnProperty.call(OUTCOME_TEXT, outcome) ? OUTCOME_TEXT[outcome] : undefined;
+  return own(OUTCOME_TEXT, outcome) ? OUTCOME_TEXT[outcome] : undefined;
+}
+
+/** The name of each module that writes operation records (OPERATION_MODULES): the compiler checks that none is missing. */
+export const OPERATION_MODULE_TEXT: Readonly<Record<OperationModule, WebTextKey>> = {
+  post: 'logs.module.post',
+  agencyKind: 'logs.module.agencyKind',
+  department: 'logs.module.department',
+  sensitiveWord: 'logs.module.sensitiveWord',
+  caseParam: 'logs.module.caseParam',
+  case: 'logs.module.case',
+  claim: 'logs.module.claim',
+  homepageImage: 'logs.module.homepageImage',
+  language: 'logs.module.language',
+  translation: 'logs.module.translation',
+  vinShield: 'logs.module.vinShield',
+  secretCardSeries: 'logs.module.secretCardSeries',
+  secretCard: 'logs.module.secretCard',
+  fileconverter: 'logs.module.fileconverter',
+};
+
+/** The name of each operation (OPERATION_ACTIONS, and the upload the file service records). */
+const OPERATION_ACTION_TEXT: Readonly<Record<OperationAction | 'file.stored', WebTextKey>> = {
+  create: 'logs.action.create',
+  update: 'logs.action.update',
+  delete: 'logs.action.delete',
+  import: 'logs.action.import',
+  submit: 'logs.action.submit',
+  verify: 'logs.action.verify',
+  publish: 'logs.action.publish',
+  cancelPublish: 'logs.action.cancelPublish',
+  discard: 'logs.action.discard',
+  stop: 'logs.action.stop',
+  edit: 'logs.action.edit',
+  'file.stored': 'logs.action.file.stored',
+};
+
+/** The text key of a recorded module; undefined for one the screen does not know (shown as recorded). */
+export function operationModuleTextKey(module: string): WebTextKey | undefined {
+  return own(OPERATION_MODULE_TEXT, module) ? OPERATION_MODULE_TEXT[module as OperationModule] : undefined;
+}
+
+/** The text key of a recorded action; undefined for one the screen does not know (shown as recorded). */
+export function operationActionTextKey(action: string): WebTextKey | undefined {
+  return own(OPERATION_ACTION_TEXT, action) ? OPERATION_ACTION_TEXT[action as OperationAction] : undefined;
 }

@@ -1,13 +1,16 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { LoginLogView, LogOverview, LogRetentionStatus, OperationLogView, OperationUserCount, PageResult } from '@tis/contracts';
+import type { LoginLogView, LogOverview, LogRetentionStatus, OperationLogView, OperationModuleCount, OperationUserCount, PageResult } from '@tis/contracts';
 import { i18n, initI18n, translateText } from '../../i18n';
+import { choose } from '../../shared/document-filter/filter-test-kit';
 import { envelopeAnswer, renderWithFakeServer } from '../../test/fake-server';
 import { dateRangeRule } from './components/date-range-item';
 import { dayString } from './log-format';
 import { LogManagePage } from './pages/log-manage-page';
 import { LoginLogPage } from './pages/login-log-page';
+import { OperationLogPage } from './pages/operation-log-page';
+import { OperationModuleSummaryPage } from './pages/operation-module-summary-page';
 import { OperationUserSummaryPage } from './pages/operation-user-summary-page';
 
 type Handler = (path: string) => unknown;
@@ -59,6 +62,61 @@ describe('log screens', () => {
     await actor.type(screen.getByTestId('filter-keyword'), 'oem');
     await actor.click(screen.getByTestId('filter-search'));
     await waitFor(() => expect(sent.at(-1)?.path).toBe('/tis/api/logService/loginLog/list?keyword=oem&pageNo=1&pageSize=20'));
+  });
+
+  const operation = (n: number, overrides: Partial<OperationLogView>): OperationLogView => ({
+    id: `d0000000-0000-4000-8000-00000000000${n}`,
+    module: 'post',
+    action: 'create',
+    targetId: `t${n}`,
+    targetName: `Target ${n}`,
+    userCode: 'admin',
+    occurredAt: '2026-03-01T08:00:00.000Z',
+    ...overrides,
+  });
+
+  it('/UserOperationLog shows modules and actions in the reader\'s language, unknown ones as recorded, and filters by a chosen module', async () => {
+    const actor = userEvent.setup();
+    const rows = [
+      operation(1, { module: 'post', action: 'create' }),
+      operation(2, { module: 'case', action: 'verify' }),
+      operation(3, { module: 'fileconverter', action: 'file.stored' }),
+      operation(4, { module: 'laborWork', action: 'approve' }),
+    ];
+    const sent = renderPage(<OperationLogPage />, (path) => (path.startsWith('/tis/api/logService/operationLog/list') ? page(rows) : undefined));
+
+    const table = await screen.findByTestId('operation-log-page');
+    await within(table).findByText('Target 4');
+    const cells = (n: number) => [...(within(table).getByText(`Target ${n}`).closest('tr')?.querySelectorAll('td') ?? [])].map((td) => td.textContent);
+    expect(cells(1).slice(2, 4)).toEqual(['岗位', '新增']);
+    expect(cells(2).slice(2, 4)).toEqual(['维修案例', '审核']);
+    expect(cells(3).slice(2, 4)).toEqual(['文件', '上传']);
+    expect(cells(4).slice(2, 4)).toEqual(['laborWork', 'approve']);
+
+    await choose('filter-module', '岗位', actor);
+    await actor.click(screen.getByTestId('filter-search'));
+    await waitFor(() => expect(sent.at(-1)?.path).toBe('/tis/api/logService/operationLog/list?module=post&pageNo=1&pageSize=20'));
+  });
+
+  it('/UserOperationLogger names each module and action, and its drill-down says which', async () => {
+    const actor = userEvent.setup();
+    const counts: OperationModuleCount[] = [{ module: 'case', action: 'publish', count: 2, lastAt: '2026-03-01T08:00:00.000Z' }];
+    const sent = renderPage(<OperationModuleSummaryPage />, (path) => {
+      if (path.startsWith('/tis/api/logService/operationLog/byModule')) return page(counts);
+      if (path.startsWith('/tis/api/logService/operationLog/list')) return page([operation(5, { module: 'case', action: 'publish' })]);
+      return undefined;
+    });
+    const summary = await screen.findByTestId('operation-module-summary-page');
+    await within(summary).findByText('维修案例');
+    expect(within(summary).getByText('发布')).toBeTruthy();
+
+    await actor.click(screen.getByTestId('open-records'));
+    const drawer = await screen.findByTestId('records-drawer');
+    await within(drawer).findByText('Target 5');
+    expect(screen.getByText('维修案例 · 发布')).toBeTruthy();
+    const drill = new URL(`http://localhost${sent.at(-1)!.path}`);
+    expect(drill.searchParams.get('module')).toBe('case');
+    expect(drill.searchParams.get('action')).toBe('publish');
   });
 
   it('/UserOperationLoggerUser counts over the last 30 days and drills into one user over the same days', async () => {

@@ -182,9 +182,9 @@ describe('organisation screens', () => {
     await waitFor(() => expect(sent.some((s) => s.method === 'DELETE' && s.path === `${API}/agencyKind/k-1`)).toBe(true));
   });
 
-  it('shows departments with their parent, filters by parent and offers every other department as parent', async () => {
+  it('shows departments with their parent and approvers, filters by parent and offers every other department as parent', async () => {
     const actor = userEvent.setup();
-    const tech: DepartmentView = { id: 'd-1', ...meta, departmentCode: 'AS-TECH', departmentName: 'Technical Support Section', parentCode: 'AS', parentName: 'After Sales' };
+    const tech: DepartmentView = { id: 'd-1', ...meta, departmentCode: 'AS-TECH', departmentName: 'Technical Support Section', parentCode: 'AS', parentName: 'After Sales', approvers: ['oem01', 'admin'] };
     const { sent } = renderPage(<DepartmentPage />, (method, path, body) => {
       if (path.startsWith(`${API}/department/list`)) return envelope({ list: [tech], total: 1 });
       if (path === `${API}/department/options`) {
@@ -198,6 +198,7 @@ describe('organisation screens', () => {
       return undefined;
     });
     expect(await screen.findByText('After Sales')).toBeTruthy();
+    expect(screen.getByText('oem01, admin')).toBeTruthy();
 
     await choose(screen.getByTestId('filter-bar'), 'department-parent-filter', 'Quality (QA)', actor);
     await actor.click(screen.getByTestId('filter-search'));
@@ -210,7 +211,22 @@ describe('organisation screens', () => {
     const open = () => [...([...document.querySelectorAll<HTMLElement>('.ant-select-dropdown')].at(-1)?.querySelectorAll<HTMLElement>('.ant-select-item-option') ?? [])];
     await waitFor(() => expect(open().map((o) => o.getAttribute('title'))).toEqual(['After Sales (AS)', 'Quality (QA)']));
     await actor.click(open().find((o) => o.getAttribute('title') === 'Quality (QA)')!);
+
+    // Approvers are typed user codes: one of a wrong format is refused before anything is sent.
+    const approvers = within(dialog).getByTestId('approvers');
+    const typed = approvers.querySelector('input') ?? approvers;
+    await actor.type(typed, 'bad/code{Enter}');
     await actor.click(within(dialog).getByTestId('edit-modal-save'));
-    await waitFor(() => expect(sent.find((s) => s.method === 'PUT')?.body).toEqual({ departmentName: 'Technical Support Section', parentCode: 'QA', version: 2 }));
+    expect(await within(dialog).findByText(/审批人是用户编码/)).toBeTruthy();
+    expect(sent.some((s) => s.method === 'PUT')).toBe(false);
+    await actor.click(within(approvers).getAllByLabelText('close').at(-1)!);
+    await actor.type(typed, 'dealer02{Enter}');
+    // The save button is locked for 1 s after the first click (spec section 5).
+    const save = within(dialog).getByTestId('edit-modal-save') as HTMLButtonElement;
+    await waitFor(() => expect(save.disabled).toBe(false), { timeout: 2_000 });
+    await actor.click(save);
+    await waitFor(() =>
+      expect(sent.find((s) => s.method === 'PUT')?.body).toEqual({ departmentName: 'Technical Support Section', parentCode: 'QA', approvers: ['oem01', 'admin', 'dealer02'], version: 2 }),
+    );
   });
 });

@@ -497,6 +497,28 @@ describe('vehicle master data screens', () => {
     await waitFor(() => expect(sent.some((s) => s.path === `${API}/${resource}/list?pageNo=1&pageSize=20`)).toBe(true));
   });
 
+  it('adds an energy type in the interface language and lists another language on request', async () => {
+    const actor = userEvent.setup();
+    const { sent } = renderPage(<EnergyPage />, ({ method, url, body }) => {
+      if (url.pathname === `${API}/energy/list`) return page([]);
+      if (method === 'POST' && url.pathname === `${API}/energy`) return envelopeAnswer({ id: 'e-1', ...meta, ...(body as object) });
+      return undefined;
+    });
+    await actor.type(await screen.findByTestId('filter-language'), 'de_DE');
+    await actor.click(screen.getByTestId('filter-search'));
+    await waitFor(() => expect(sent.some((s) => s.path === `${API}/energy/list?langCode=de_DE&pageNo=1&pageSize=20`)).toBe(true));
+
+    await actor.click(screen.getByTestId('energy-add'));
+    const dialog = await lastDialog();
+    const language = within(dialog).getByTestId('lang-code');
+    expect((language.querySelector('input') ?? (language as HTMLInputElement)).value).toBe('zh_CN');
+    await actor.type(within(dialog).getByTestId('energy-code'), 'HYDROGEN');
+    await actor.type(within(dialog).getByTestId('name'), '氢能');
+    await actor.click(within(dialog).getByTestId('edit-modal-save'));
+    await waitFor(() => expect(sent.some((s) => s.method === 'POST')).toBe(true));
+    expect(sent.find((s) => s.method === 'POST')?.body).toEqual({ energyCode: 'HYDROGEN', langCode: 'zh_CN', name: '氢能' });
+  });
+
   it('the VIN shield looks the VIN up before it is shielded', async () => {
     const actor = userEvent.setup();
     const { sent } = renderPage(<VinShieldPage />, ({ method, url }) => {

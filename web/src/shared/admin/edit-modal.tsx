@@ -23,6 +23,9 @@ export interface EditModalProps<V extends object> {
   formProps?: Omit<FormProps<V>, 'form' | 'initialValues' | 'children'>;
   /** The form instance, when the screen needs it (dependent fields); it too is reset on every opening. */
   form?: FormInstance<V>;
+  /** The OK button's text: "Save" unless the dialog does something else ("Share", "Confirm"). */
+  okText?: ReactNode;
+  'data-testid'?: string;
 }
 
 /**
@@ -53,6 +56,8 @@ export function EditModal<V extends object>({
   width = 640,
   formProps,
   form: external,
+  okText,
+  'data-testid': testId = 'edit-modal',
 }: EditModalProps<V>) {
   const { t } = useText();
   const [own] = Form.useForm<V>();
@@ -85,13 +90,13 @@ export function EditModal<V extends object>({
       onCancel={onClose}
       destroyOnHidden
       mask={{ closable: false }}
-      data-testid="edit-modal"
+      data-testid={testId}
       footer={[
         <LockButton key="cancel" onClick={onClose}>
           {t('common.action.cancel')}
         </LockButton>,
         <LockButton key="save" type="primary" loading={saving} onClick={() => void save()} data-testid="edit-modal-save">
-          {t('common.action.save')}
+          {okText ?? t('common.action.save')}
         </LockButton>,
       ]}
     >

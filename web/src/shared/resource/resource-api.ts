@@ -1,5 +1,5 @@
 import type { TagDescription } from '@reduxjs/toolkit/query';
-import type { BaseName, CreateOf, OptionOf, PageResult, ResourceDescriptor, RowOf, UpdateOf } from '@tis/contracts';
+import { RESOURCE_IMPORT_FIELD, type BaseName, type CreateOf, type OptionOf, type PageResult, type ResourceDescriptor, type ResourceImportResult, type RowOf, type UpdateOf } from '@tis/contracts';
 import { CLIENT_APIS, type systemServiceApi, type TAG_TYPES } from '../../api/clients';
 import type { PageParams } from '../admin';
 
@@ -20,7 +20,7 @@ interface Write extends Target {
 const tagOf = (tag: string) => ({ type: 'Resource' as const, id: tag });
 const written = (_result: unknown, _error: unknown, { tag, invalidates = [] }: Write) => [tagOf(tag), ...invalidates];
 
-/** The five routes of every resource (shared/nest `resourceController`), on one client API. */
+/** The routes of every resource (shared/nest `resourceController`), on one client API: five, and the Excel ones. */
 function injectResourceEndpoints(api: typeof systemServiceApi) {
   return api.injectEndpoints({
     endpoints: (build) => ({
@@ -44,6 +44,20 @@ function injectResourceEndpoints(api: typeof systemServiceApi) {
         query: ({ path, id }) => ({ url: `/${path}/${id}`, method: 'DELETE' }),
         invalidatesTags: written,
       }),
+      /** The import report (all rows or none): the lists refresh only when it was applied. */
+      importResourceRows: build.mutation<ResourceImportResult, Write & { file: File }>({
+        query: ({ path, file }) => {
+          const form = new FormData();
+          form.append(RESOURCE_IMPORT_FIELD, file, file.name);
+          return { url: `/${path}/import`, method: 'POST', body: form };
+        },
+        invalidatesTags: (result, error, write) => (result?.imported ? written(result, error, write) : []),
+      }),
+      /** The export of the list's filters or the import template, as an object URL (a string keeps the store serializable); the caller revokes it. */
+      resourceDownload: build.mutation<string | null, Target & { file: 'export' | 'template'; params?: PageParams }>({
+        query: ({ path, file, params }) => ({ url: `/${path}/${file}`, method: 'GET', params, responseType: 'blob' }),
+        transformResponse: (value: unknown) => (value instanceof Blob ? URL.createObjectURL(value) : null),
+      }),
     }),
   });
 }
@@ -65,8 +79,8 @@ function resourceApiOf(base: BaseName): ResourceApi {
 }
 
 /**
- * The RTK Query hooks of a resource, typed by its descriptor: the paged list, the dropdown options
- * and the three writes, cached under the tag `Resource/<name>`.
+ * The RTK Query hooks of a resource, typed by its descriptor: the paged list, the dropdown options,
+ * the three writes and the Excel import and downloads, cached under the tag `Resource/<name>`.
  */
 export function resourceEndpoints<D extends ResourceDescriptor>(descriptor: D, invalidates: ResourceTags = []) {
   const api = resourceApiOf(descriptor.base);
@@ -91,6 +105,14 @@ export function resourceEndpoints<D extends ResourceDescriptor>(descriptor: D, i
     useRemove: () => {
       const [mutate] = api.useDeleteResourceRowMutation();
       return (id: string) => mutate({ ...target, invalidates, id });
+    },
+    useImport: () => {
+      const [mutate, { isLoading }] = api.useImportResourceRowsMutation();
+      return { importFile: (file: File) => mutate({ ...target, invalidates, file }), importing: isLoading };
+    },
+    useDownload: () => {
+      const [mutate, { isLoading }] = api.useResourceDownloadMutation();
+      return { download: (file: 'export' | 'template', params?: PageParams) => mutate({ ...target, file, params }), downloading: isLoading };
     },
   };
 }

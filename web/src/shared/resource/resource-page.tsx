@@ -32,6 +32,7 @@ import {
   type SafeParser,
 } from '../admin';
 import { resourceEndpoints, type ResourceTags } from './resource-api';
+import { ResourceExcelButtons } from './resource-excel';
 
 type Row = Record<string, unknown> & { id: string; version: number; updatedAt: string; updatedBy: string | null };
 type Values = Record<string, unknown>;
@@ -52,6 +53,8 @@ export interface ResourcePageProps<D extends ResourceDescriptor> {
   /** Other lists that show this resource's names, refreshed after each write. */
   invalidates?: ResourceTags;
   dialogWidth?: number;
+  /** The dialog's values for a new row (a language the screen is in …). */
+  newValues?: Partial<CreateOf<D>>;
 }
 
 /** `kindCode` → `kind-code`: the test ids of the page (`agency-kind-page`, `agency-kind-add`) and of the inputs. */
@@ -77,6 +80,20 @@ function inputOf(hint: FormHint, testId: string, disabled: boolean, t: Translate
       return <Switch disabled={disabled} data-testid={testId} />;
     case 'select':
       return <Select options={choices(hint.options, t)} disabled={disabled} data-testid={testId} />;
+    case 'tags':
+      // Typed codes only: Enter, a comma or a space ends one; there is no list to choose from.
+      return (
+        <Select
+          mode="tags"
+          notFoundContent={null}
+          suffix={null}
+          tokenSeparators={[',', ' ', '，']}
+          maxCount={hint.maxCount}
+          placeholder={hint.placeholder && t(hint.placeholder)}
+          disabled={disabled}
+          data-testid={testId}
+        />
+      );
   }
 }
 
@@ -101,14 +118,28 @@ function bodyOf(schema: ResourceDescriptor['create'], values: Values): Values {
   return Object.fromEntries(Object.keys(schema.shape).filter((k) => k in values).map((k) => [k, values[k]]));
 }
 
+/** The starting values of a new row when the screen gives none: one object, so the dialog is not reset on every render. */
+const NO_VALUES = {};
+
 /**
  * An admin list screen drawn from its resource descriptor (spec sections 2 and 5): the keyword and
  * filter bar, the server-paged table with the descriptor's columns and "updated by / at", the add /
  * edit dialog checked with the create and update schemas (a code is fixed once created), delete
  * with confirmation, and the writes shown only to users whose role has their action key. 409001,
- * 409002 and 409003 come back through `settleSave`. Overrides cover what is unusual.
+ * 409002 and 409003 come back through `settleSave`. With `excel`: export, template and the import
+ * dialog (ResourceExcelButtons). Overrides cover what is unusual.
  */
-export function ResourcePage<D extends ResourceDescriptor>({ resource, extraColumns = [], inputs = {}, filterInputs = {}, toolbar, rowActions, invalidates, dialogWidth = 520 }: ResourcePageProps<D>) {
+export function ResourcePage<D extends ResourceDescriptor>({
+  resource,
+  extraColumns = [],
+  inputs = {},
+  filterInputs = {},
+  toolbar,
+  rowActions,
+  invalidates,
+  dialogWidth = 520,
+  newValues = NO_VALUES,
+}: ResourcePageProps<D>) {
   const { t } = useText();
   const roleRight = useAppSelector((state) => state.session.roleRight);
   const api = resourceEndpoints(resource, invalidates);
@@ -121,7 +152,7 @@ export function ResourcePage<D extends ResourceDescriptor>({ resource, extraColu
   const record = edit.record;
   const testId = kebab(resource.name);
   const may = (action: ActionKey | undefined): boolean => !action || isActionAllowed(roleRight, action, `${API_PREFIX}/${resourcePath(resource)}`);
-  const { create: createAction, update: updateAction, remove: removeAction } = resource.actions ?? {};
+  const { create: createAction, update: updateAction, remove: removeAction, import: importAction, export: exportAction } = resource.actions ?? {};
 
   const save = async (values: Values): Promise<boolean> =>
     settleSave(
@@ -182,7 +213,7 @@ export function ResourcePage<D extends ResourceDescriptor>({ resource, extraColu
       : [],
   );
 
-  const initialValues = record ? Object.fromEntries(resource.fields.filter((f) => f.form).map((f) => [f.name, record[f.name] ?? (f.form?.input === 'text' || f.form?.input === 'textarea' ? '' : undefined)])) : {};
+  const initialValues = record ? Object.fromEntries(resource.fields.filter((f) => f.form).map((f) => [f.name, record[f.name] ?? (f.form?.input === 'text' || f.form?.input === 'textarea' ? '' : undefined)])) : newValues;
 
   return (
     <AdminListPage
@@ -199,6 +230,9 @@ export function ResourcePage<D extends ResourceDescriptor>({ resource, extraColu
             <Button type="primary" icon={<PlusOutlined />} onClick={edit.openCreate} data-testid={`${testId}-add`}>
               {t(resource.texts.add)}
             </Button>
+          )}
+          {resource.excel && (
+            <ResourceExcelButtons resource={resource} params={toPageParams(query)} mayImport={may(importAction)} mayExport={may(exportAction)} invalidates={invalidates} testId={testId} />
           )}
           {toolbar?.(query)}
         </>

@@ -1,5 +1,9 @@
 import {
+  carTypesResource,
+  energiesResource,
+  kindsResource,
   VEHICLE_DROPDOWN_LIMITS,
+  type ResourceDescriptor,
   type BrandOption,
   type CarTypeView,
   type ClassificationOption,
@@ -12,13 +16,10 @@ import {
 } from '@tis/contracts';
 import { vehicleServiceApi } from '../../api/clients';
 
-/** The rows the vehicle service manages; each is a path under /tis/api/vehicleService and a cache tag id. */
+/** The rows the vehicle service manages on its own kit (not yet resources); each is a path under /tis/api/vehicleService and a cache tag id. */
 export type VehicleResource =
   | 'brand'
   | 'classification'
-  | 'kind'
-  | 'energy'
-  | 'carType'
   | 'series'
   | 'seriesDirectory'
   | 'model'
@@ -34,6 +35,11 @@ export const VEHICLE_TAG = 'VehicleData' as const;
 /** The cache tag of a resource's lists and lookups. */
 export function vehicleTag(resource: VehicleResource): { type: typeof VEHICLE_TAG; id: VehicleResource } {
   return { type: VEHICLE_TAG, id: resource };
+}
+
+/** The cache tag of a list on the resource kernel (web/src/shared/resource): its writes refresh the dropdowns too. */
+function resourceTag({ name }: Pick<ResourceDescriptor, 'name'>) {
+  return { type: 'Resource' as const, id: name };
 }
 
 /** The vehicleService client with the vehicle data's cache tag. */
@@ -61,15 +67,15 @@ export const vehicleLookupsApi = vehicleDataApi.injectEndpoints({
     /** The energy list in the request's language (pageNo 1, pageSize 999). */
     energyOptions: build.query<PageResult<EnergyView>, undefined>({
       query: () => ({ url: '/energy/list', params: { pageNo: 1, pageSize: VEHICLE_DROPDOWN_LIMITS.energy } }),
-      providesTags: [vehicleTag('energy')],
+      providesTags: [resourceTag(energiesResource)],
     }),
     kindOptions: build.query<PageResult<KindView>, undefined>({
       query: () => ({ url: '/kind/list', params: { pageNo: 1, pageSize: VEHICLE_DROPDOWN_LIMITS.kind } }),
-      providesTags: [vehicleTag('kind')],
+      providesTags: [resourceTag(kindsResource)],
     }),
     carTypeOptions: build.query<PageResult<CarTypeView>, undefined>({
       query: () => ({ url: '/carType/list', params: { pageNo: 1, pageSize: VEHICLE_DROPDOWN_LIMITS.carType } }),
-      providesTags: [vehicleTag('carType')],
+      providesTags: [resourceTag(carTypesResource)],
     }),
     /** `GET model list` (pageSize 1000), of a brand and series when given. */
     modelOptions: build.query<PageResult<ModelOption>, { brandCode?: string; seriesCode?: string; state?: number }>({

@@ -14,11 +14,15 @@ import { DocumentTransitions, type TransitionUser, verifyHistory } from '../docu
 import { StoppableWorkflowDocument, VerifyRecord, WORKFLOW_ENTITIES, WorkflowDocument } from '../workflow-document.entity.js';
 import { WORKFLOW_MIGRATIONS, workflowColumns } from '../workflow.migration.js';
 
-/** A document kind of the test only: a case with a title. */
+/** A document kind of the test only: a case with a title, which the operation log shows. */
 @Entity('test_case')
 class TestCase extends WorkflowDocument {
   @Column({ type: 'varchar', length: 100 })
   title!: string;
+
+  override operationName(): string {
+    return this.title;
+  }
 }
 
 @Entity('test_tsb')
@@ -75,10 +79,16 @@ describe.each(TEST_DIALECTS)('document transitions on %s', (dialect) => {
   const newCase = async (authorCode: string, title = 'Engine stalls when cold') =>
     ds.getRepository(TestCase).save(ds.getRepository(TestCase).create({ title, authorCode, department: 'D1', createdBy: authorCode, updatedBy: authorCode }));
   const records = (id: string) => ds.getRepository(VerifyRecord).find({ where: { documentId: id }, order: { id: 'ASC' } });
-  const events = async (id: string) =>
+  const OPERATION_TOPIC = 'tis.document.operation.performed.v1';
+  const outbox = async (id: string) =>
     (await ds.getRepository(OutboxEvent).find({ where: { eventKey: id }, order: { seq: 'ASC' } })).map((e) => ({ topic: e.topic, payload: JSON.parse(e.payload) as Record<string, unknown> }));
-  /** Everything an action could change: the row, its verify records and its events. */
-  const snapshot = async (id: string) => ({ row: await ds.getRepository(TestCase).findOneBy({ id }), records: await records(id), events: await events(id) });
+  /** The document's own events (tis.document.<kind>.<action>.v1). */
+  const events = async (id: string) => (await outbox(id)).filter((e) => e.topic !== OPERATION_TOPIC);
+  /** The operation records the actions emitted: module, action, user, the name shown. */
+  const operations = async (id: string) =>
+    (await outbox(id)).filter((e) => e.topic === OPERATION_TOPIC).map(({ payload: p }) => [p.module, p.action, p.userCode, p.targetName, p.targetId]);
+  /** Everything an action could change: the row, its verify records and everything it emitted. */
+  const snapshot = async (id: string) => ({ row: await ds.getRepository(TestCase).findOneBy({ id }), records: await records(id), events: await outbox(id) });
 
   /** The action is refused with `code` and `key`, and changes nothing. */
   async function expectRefused(id: string, attempt: () => Promise<unknown>, code: string, key: string): Promise<void> {
@@ -143,6 +153,17 @@ describe.each(TEST_DIALECTS)('document transitions on %s', (dialect) => {
       ['submit', 2], ['verify', 0], ['submit', 2], ['verify', 1], ['publish', 1],
     ]);
     expect((await events(id)).map((e) => e.topic.split('.')[3])).toEqual(['submit', 'verify', 'edit', 'submit', 'verify', 'publish']);
+    // Each action is an operation record too, with the name the kind gives its rows (after an edit: the new title).
+    const title = 'Engine stalls when cold';
+    const revisedTitle = 'Engine stalls when cold, with photos';
+    expect(await operations(id)).toEqual([
+      ['case', 'submit', 'dealer01', title, id],
+      ['case', 'verify', 'oem01', title, id],
+      ['case', 'edit', 'dealer01', revisedTitle, id],
+      ['case', 'submit', 'dealer01', revisedTitle, id],
+      ['case', 'verify', 'oem01', revisedTitle, id],
+      ['case', 'publish', 'oem01', revisedTitle, id],
+    ]);
     const history = await verifyHistory(ds.manager, 'case', id);
     expect(history.map((h) => h.action)).toEqual(['publish', 'verify', 'submit', 'verify', 'submit']);
     expect(history[3]).toMatchObject({ verifyResult: 0, verifyRemark: 'Photos missing', fullName: 'OEM One', post: 'Engineer' });
@@ -161,6 +182,7 @@ describe.each(TEST_DIALECTS)('document transitions on %s', (dialect) => {
     expect(await workflow.transition(TestCase, caseWorkflow, { id: draft.id, version: 1, action: 'delete', user: dealer01 })).toBeNull();
     expect(await ds.getRepository(TestCase).findOneBy({ id: draft.id })).toBeNull();
     expect((await events(draft.id)).map((e) => [e.topic, e.payload.states])).toEqual([['tis.document.case.delete.v1', null]]);
+    expect(await operations(draft.id)).toEqual([['case', 'delete', 'dealer01', 'Engine stalls when cold', draft.id]]);
 
     const other = await newCase('dealer01');
     const discarded = await workflow.transition(TestCase, caseWorkflow, { id: other.id, version: 1, action: 'discard', user: dealer01 });
@@ -199,6 +221,8 @@ describe.each(TEST_DIALECTS)('document transitions on %s', (dialect) => {
     expect(stopped).toMatchObject({ stopState: STOP_STATE.stopped, stopUser: 'oem01', version: 5 });
     expect(stopped?.stopTime).toBeInstanceOf(Date);
     expect((await events(tsb.id)).at(-1)?.payload).toMatchObject({ action: 'stop', states: { stopState: STOP_STATE.stopped, publishState: PUBLISH_STATE.published } });
+    // A kind that names nothing is shown by its id.
+    expect((await operations(tsb.id)).at(-1)).toEqual(['tsb', 'stop', 'oem01', tsb.id, tsb.id]);
     expect((await verifyHistory(ds.manager, 'tsb', tsb.id)).map((h) => h.action)).toEqual(['stop', 'publish', 'verify', 'submit']);
   });
 });

@@ -4,15 +4,17 @@ import { useText } from '../../../i18n/use-text';
 import { PagedTable, toPageParams, usePageQuery, type FilterValues } from '../../../shared/admin';
 import { useOperationLogListQuery } from '../api/logs-api';
 import { formatTime } from '../log-format';
+import { useOperationNames } from './operation-names';
 
 /** The columns of an operation record; `hide` leaves out the ones a drill-down already fixes. */
 export function useOperationColumns(hide: readonly (keyof OperationLogView)[] = []): TableColumnsType<OperationLogView> {
   const { t } = useText();
+  const { moduleName, actionName } = useOperationNames();
   const columns: TableColumnsType<OperationLogView> = [
     { title: t('logs.field.occurredAt'), dataIndex: 'occurredAt', key: 'occurredAt', render: (at: string) => formatTime(at) },
     { title: t('logs.field.userCode'), dataIndex: 'userCode', key: 'userCode' },
-    { title: t('logs.field.module'), dataIndex: 'module', key: 'module' },
-    { title: t('logs.field.action'), dataIndex: 'action', key: 'action' },
+    { title: t('logs.field.module'), dataIndex: 'module', key: 'module', render: (module: string) => moduleName(module) },
+    { title: t('logs.field.action'), dataIndex: 'action', key: 'action', render: (action: string) => actionName(action) },
     { title: t('logs.field.target'), dataIndex: 'targetName', key: 'targetName' },
     { title: t('logs.field.targetId'), dataIndex: 'targetId', key: 'targetId' },
   ];

@@ -1,9 +1,9 @@
-import { Form, Input } from 'antd';
 import type { OperationLogView } from '@tis/contracts';
 import { useText } from '../../../i18n/use-text';
 import { AdminListPage, FilterBar, PagedTable, toPageParams, usePageQuery } from '../../../shared/admin';
 import { useOperationLogListQuery } from '../api/logs-api';
 import { DateRangeItem, rangeParams } from '../components/date-range-item';
+import { ModuleFilterItem } from '../components/module-filter-item';
 import { useOperationColumns } from '../components/operation-records';
 
 interface OperationFilters extends Record<string, string | undefined> {
@@ -34,9 +34,7 @@ export function OperationLogPage() {
           keyword={{ placeholder: t('logs.filter.operationKeyword') }}
           onSearch={({ range, ...values }) => search({ ...values, ...rangeParams(range) })}
         >
-          <Form.Item name="module" label={t('logs.field.module')}>
-            <Input allowClear maxLength={50} placeholder={t('logs.filter.modulePlaceholder')} data-testid="filter-module" />
-          </Form.Item>
+          <ModuleFilterItem />
           <DateRangeItem />
         </FilterBar>
       }

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { UnorderedListOutlined } from '@ant-design/icons';
-import { Button, Form, Input, type TableColumnsType } from 'antd';
+import { Button, type TableColumnsType } from 'antd';
 import { LOG_SUMMARY_MAX_DAYS, type OperationModuleCount } from '@tis/contracts';
 import { useText } from '../../../i18n/use-text';
 import { AdminListPage, FilterBar, PagedTable, toPageParams, usePageQuery, type FilterValues } from '../../../shared/admin';
 import { useOperationsByModuleQuery } from '../api/logs-api';
 import { DateRangeItem, rangeParams } from '../components/date-range-item';
+import { ModuleFilterItem } from '../components/module-filter-item';
+import { useOperationNames } from '../components/operation-names';
 import { RecordsDrawer, type RecordsDrawerProps } from '../components/records-drawer';
 import { dayString, formatTime } from '../log-format';
 
@@ -27,15 +29,16 @@ export function OperationModuleSummaryPage() {
   const { query, search, changePage } = usePageQuery<ModuleFilters>(rangeParams(initialRange));
   const { data, isFetching } = useOperationsByModuleQuery(toPageParams(query));
   const [drill, setDrill] = useState<RecordsDrawerProps['target']>(null);
+  const { moduleName, actionName } = useOperationNames();
 
   const open = (row: OperationModuleCount) => {
     const filters: FilterValues = { module: row.module, action: row.action, startTime: query.startTime, endTime: query.endTime };
-    setDrill({ key: `${row.module}/${row.action}/${query.startTime}/${query.endTime}`, title: `${row.module} · ${row.action}`, filters });
+    setDrill({ key: `${row.module}/${row.action}/${query.startTime}/${query.endTime}`, title: `${moduleName(row.module)} · ${actionName(row.action)}`, filters });
   };
 
   const columns: TableColumnsType<OperationModuleCount> = [
-    { title: t('logs.field.module'), dataIndex: 'module', key: 'module' },
-    { title: t('logs.field.action'), dataIndex: 'action', key: 'action' },
+    { title: t('logs.field.module'), dataIndex: 'module', key: 'module', render: (module: string) => moduleName(module) },
+    { title: t('logs.field.action'), dataIndex: 'action', key: 'action', render: (action: string) => actionName(action) },
     { title: t('logs.field.count'), dataIndex: 'count', key: 'count', align: 'right' },
     { title: t('logs.field.lastAt'), dataIndex: 'lastAt', key: 'lastAt', render: (at: string) => formatTime(at) },
     {
@@ -59,9 +62,7 @@ export function OperationModuleSummaryPage() {
           initialValues={{ range: initialRange }}
           onSearch={({ range, ...values }) => search({ ...values, ...rangeParams(range) })}
         >
-          <Form.Item name="module" label={t('logs.field.module')}>
-            <Input allowClear maxLength={50} placeholder={t('logs.filter.modulePlaceholder')} data-testid="filter-module" />
-          </Form.Item>
+          <ModuleFilterItem />
           <DateRangeItem required maxDays={LOG_SUMMARY_MAX_DAYS} />
         </FilterBar>
       }

@@ -3,7 +3,7 @@ import { departmentsResource } from '@tis/contracts';
 import { useText } from '../../../i18n/use-text';
 import { ResourcePage, useResourceOptions } from '../../../shared/resource';
 
-/** /BaseinfoUserDepart: departments, each optionally below a parent department. */
+/** /BaseinfoUserDepart: departments, each optionally below a parent department, with the users who approve their documents. */
 export function DepartmentPage() {
   const { t } = useText();
   const { data: all = [] } = useResourceOptions(departmentsResource);
@@ -12,7 +12,10 @@ export function DepartmentPage() {
     <ResourcePage
       resource={departmentsResource}
       invalidates={[{ type: 'Organisation', id: 'AGENCY' }]}
-      extraColumns={[{ title: t('organisation.department.parent'), key: 'parent', width: 240, render: (_, d) => d.parentName ?? d.parentCode }]}
+      extraColumns={[
+        { title: t('organisation.department.parent'), key: 'parent', width: 240, render: (_, d) => d.parentName ?? d.parentCode },
+        { title: t('organisation.department.approvers'), key: 'approvers', ellipsis: true, render: (_, d) => d.approvers.join(', ') },
+      ]}
       inputs={{
         // A department cannot be its own parent (the server also refuses its sub-departments).
         parentCode: (record) => (

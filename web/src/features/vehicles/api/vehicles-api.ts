@@ -1,10 +1,7 @@
 import {
   createBrandSchema,
-  createCarTypeSchema,
   createClassificationSchema,
   createCommercialInfoSchema,
-  createEnergySchema,
-  createKindSchema,
   createModelConfigSchema,
   createModelSchema,
   createModuleSettingSchema,
@@ -14,11 +11,8 @@ import {
   createVehicleSchema,
   createVinShieldSchema,
   updateBrandSchema,
-  updateCarTypeSchema,
   updateClassificationSchema,
   updateCommercialInfoSchema,
-  updateEnergySchema,
-  updateKindSchema,
   updateModelConfigSchema,
   updateModelSchema,
   updateModuleSettingSchema,
@@ -29,15 +23,11 @@ import {
   updateVinShieldSchema,
   VEHICLE_IMPORT_FIELD,
   type BrandView,
-  type CarTypeView,
   type ClassificationView,
   type CommercialInfoView,
   type CreateBrand,
-  type CreateCarType,
   type CreateClassification,
   type CreateCommercialInfo,
-  type CreateEnergy,
-  type CreateKind,
   type CreateModel,
   type CreateModelConfig,
   type CreateModuleSetting,
@@ -46,8 +36,6 @@ import {
   type CreateSeriesSetting,
   type CreateVehicle,
   type CreateVinShield,
-  type EnergyView,
-  type KindView,
   type ModelConfigView,
   type ModelView,
   type ModelVisibility,
@@ -57,11 +45,8 @@ import {
   type SeriesSettingView,
   type SeriesView,
   type UpdateBrand,
-  type UpdateCarType,
   type UpdateClassification,
   type UpdateCommercialInfo,
-  type UpdateEnergy,
-  type UpdateKind,
   type UpdateModel,
   type UpdateModelConfig,
   type UpdateModuleSetting,
@@ -81,9 +66,6 @@ import { vehicleDataApi, vehicleTag, type VehicleResource } from '../../../share
 export interface VehicleResourceTypes {
   brand: { view: BrandView; create: CreateBrand; update: UpdateBrand };
   classification: { view: ClassificationView; create: CreateClassification; update: UpdateClassification };
-  kind: { view: KindView; create: CreateKind; update: UpdateKind };
-  energy: { view: EnergyView; create: CreateEnergy; update: UpdateEnergy };
-  carType: { view: CarTypeView; create: CreateCarType; update: UpdateCarType };
   series: { view: SeriesView; create: CreateSeries; update: UpdateSeries };
   seriesDirectory: { view: SeriesDirectoryView; create: CreateSeriesDirectory; update: UpdateSeriesDirectory };
   model: { view: ModelView; create: CreateModel; update: UpdateModel };
@@ -103,9 +85,6 @@ export type UpdateOf<R extends VehicleResource> = VehicleResourceTypes[R]['updat
 export const RESOURCE_SCHEMAS: Record<VehicleResource, { create: SafeParser; update: SafeParser }> = {
   brand: { create: createBrandSchema, update: updateBrandSchema },
   classification: { create: createClassificationSchema, update: updateClassificationSchema },
-  kind: { create: createKindSchema, update: updateKindSchema },
-  energy: { create: createEnergySchema, update: updateEnergySchema },
-  carType: { create: createCarTypeSchema, update: updateCarTypeSchema },
   series: { create: createSeriesSchema, update: updateSeriesSchema },
   seriesDirectory: { create: createSeriesDirectorySchema, update: updateSeriesDirectorySchema },
   model: { create: createModelSchema, update: updateModelSchema },
@@ -121,9 +100,6 @@ export const RESOURCE_SCHEMAS: Record<VehicleResource, { create: SafeParser; upd
 const SHOWN_IN: Record<VehicleResource, readonly VehicleResource[]> = {
   brand: ['series', 'model', 'vehicle'],
   classification: ['series'],
-  kind: ['model'],
-  energy: ['series'],
-  carType: ['series'],
   series: ['model', 'vehicle', 'seriesDirectory', 'seriesSetting', 'moduleSetting'],
   seriesDirectory: ['series'],
   model: ['modelConfig', 'vehicle', 'commercialInfo'],

@@ -1,14 +1,15 @@
 import type { ReactNode } from 'react';
 import { AutoComplete, Form, Input, type TableColumnsType } from 'antd';
-import { LANGUAGES, VEHICLE_CODE_MAX_LENGTH, VEHICLE_NAME_MAX_LENGTH } from '@tis/contracts';
+import { VEHICLE_CODE_MAX_LENGTH, VEHICLE_LANG_CODE_MAX_LENGTH, VEHICLE_NAME_MAX_LENGTH } from '@tis/contracts';
 import type { TextKey } from '../../../i18n/keys';
 import { useText } from '../../../i18n/use-text';
 import { FilterBar, type FilterValues } from '../../../shared/admin';
 import type { CreateOf, RowOf, UpdateOf } from '../api/vehicles-api';
 import { CrudPage } from './crud-page';
+import { LANGUAGE_CHOICES } from './localized-resource-page';
 
-/** The coded texts with one row per code and language (spec section 3: langCode + name). */
-export type LocalizedResource = 'kind' | 'energy' | 'carType' | 'classification';
+/** The coded texts with one row per code and language (spec section 3: langCode + name) still on this kit (kinds, energy and car types are resources: LocalizedResourcePage). */
+export type LocalizedResource = 'classification';
 
 interface LocalizedFilters extends FilterValues {
   langCode?: string;
@@ -21,9 +22,6 @@ export interface LocalizedForm {
   name: string;
 }
 
-/** The interface languages as suggestions; another code of the stored language list may be typed. */
-const LANGUAGE_CHOICES = LANGUAGES.map((code) => ({ value: code }));
-const LANG_CODE_MAX_LENGTH = 20;
 
 interface ResourceTexts {
   /** The body fields of the code and the name. */
@@ -36,9 +34,6 @@ interface ResourceTexts {
 }
 
 const RESOURCES: Record<LocalizedResource, ResourceTexts> = {
-  kind: { codeField: 'kindCode', nameField: 'kindName', code: 'vehicles.kind.kindCode', name: 'vehicles.kind.kindName', add: 'vehicles.kind.add', edit: 'vehicles.kind.edit' },
-  energy: { codeField: 'energyCode', nameField: 'name', code: 'vehicles.energy.energyCode', name: 'vehicles.energy.name', add: 'vehicles.energy.add', edit: 'vehicles.energy.edit' },
-  carType: { codeField: 'cartypeCode', nameField: 'cartypeName', code: 'vehicles.carType.code', name: 'vehicles.carType.name', add: 'vehicles.carType.add', edit: 'vehicles.carType.edit' },
   classification: {
     codeField: 'classificationCode',
     nameField: 'classificationName',
@@ -90,7 +85,7 @@ export function LocalizedCodeList<K extends LocalizedResource, E extends object 
       filters={(search) => (
         <FilterBar<LocalizedFilters> keyword={{ placeholder: t('vehicles.filter.codeOrName') }} onSearch={search}>
           <Form.Item name="langCode" label={t('vehicles.field.language')}>
-            <AutoComplete allowClear style={{ width: 140 }} placeholder={lang} options={LANGUAGE_CHOICES} maxLength={LANG_CODE_MAX_LENGTH} data-testid="filter-language" />
+            <AutoComplete allowClear style={{ width: 140 }} placeholder={lang} options={LANGUAGE_CHOICES} maxLength={VEHICLE_LANG_CODE_MAX_LENGTH} data-testid="filter-language" />
           </Form.Item>
           {extra?.filters}
         </FilterBar>
@@ -117,7 +112,7 @@ export function LocalizedCodeList<K extends LocalizedResource, E extends object 
               <Input maxLength={VEHICLE_CODE_MAX_LENGTH} disabled={record !== null} data-testid={`${testId}-code`} />
             </Form.Item>
             <Form.Item name="langCode" label={t('vehicles.field.language')} required={!record}>
-              <AutoComplete options={LANGUAGE_CHOICES} maxLength={LANG_CODE_MAX_LENGTH} disabled={record !== null} data-testid={`${testId}-language`} />
+              <AutoComplete options={LANGUAGE_CHOICES} maxLength={VEHICLE_LANG_CODE_MAX_LENGTH} disabled={record !== null} data-testid={`${testId}-language`} />
             </Form.Item>
             <Form.Item name="name" label={t(texts.name)} required>
               <Input maxLength={VEHICLE_NAME_MAX_LENGTH} data-testid={`${testId}-name`} />

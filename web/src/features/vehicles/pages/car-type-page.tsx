@@ -1,8 +1,7 @@
-import { useText } from '../../../i18n/use-text';
-import { LocalizedCodeList } from '../components/localized-code-list';
+import { carTypesResource } from '@tis/contracts';
+import { LocalizedResourcePage } from '../components/localized-resource-page';
 
 /** /TisosCartype: the car types series name (spec section 3: cartypeCode, cartypeName), one row per code and language. */
 export function CarTypePage() {
-  const { t } = useText();
-  return <LocalizedCodeList kind="carType" title={t('vehicles.carType.pageTitle')} testId="car-type" />;
+  return <LocalizedResourcePage resource={carTypesResource} shownIn="series" />;
 }

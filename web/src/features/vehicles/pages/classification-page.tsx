@@ -1,8 +1,9 @@
 import { Form, InputNumber, Select, Tabs, Tag } from 'antd';
-import { CLASSIFICATION_LEVELS, SORT_NO_MAX } from '@tis/contracts';
+import { CLASSIFICATION_LEVELS, kindsResource, SORT_NO_MAX } from '@tis/contracts';
 import { useText } from '../../../i18n/use-text';
 import { ClassificationSelect, codeLabel } from '../../../shared/vehicle-filters';
 import { LocalizedCodeList } from '../components/localized-code-list';
+import { LocalizedResourcePage } from '../components/localized-resource-page';
 
 /** A classification's parent (fixed once created) and sort number (the same in each language). */
 interface ClassificationExtra {
@@ -66,7 +67,7 @@ export function ClassificationPage() {
       destroyOnHidden
       items={[
         { key: 'classification', label: t('vehicles.classification.tab'), children: <ClassificationList /> },
-        { key: 'kind', label: t('vehicles.kind.tab'), children: <LocalizedCodeList kind="kind" title={t('vehicles.kind.pageTitle')} testId="kind" /> },
+        { key: 'kind', label: t('vehicles.kind.tab'), children: <LocalizedResourcePage resource={kindsResource} shownIn="model" /> },
       ]}
     />
   );

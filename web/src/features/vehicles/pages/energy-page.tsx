@@ -1,8 +1,7 @@
-import { useText } from '../../../i18n/use-text';
-import { LocalizedCodeList } from '../components/localized-code-list';
+import { energiesResource } from '@tis/contracts';
+import { LocalizedResourcePage } from '../components/localized-resource-page';
 
 /** /EPCEnerge: the energy types of series, one row per code and language. */
 export function EnergyPage() {
-  const { t } = useText();
-  return <LocalizedCodeList kind="energy" title={t('vehicles.energy.pageTitle')} testId="energy" />;
+  return <LocalizedResourcePage resource={energiesResource} shownIn="series" />;
 }

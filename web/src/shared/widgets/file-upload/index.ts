@@ -5,3 +5,4 @@ export { deferStoredImages, isStoredFilePath, showStoredImages, storedFileUrl } 
 export { useUpload } from './use-upload';
 export { exactImageSize, imageFileSize, type PixelSize } from './image-file-size';
 export { StoredImage, type StoredImageProps } from './stored-image';
+export { useStoredFileUrl } from './use-stored-file-url';

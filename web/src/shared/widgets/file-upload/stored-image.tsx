@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { isStoredFilePath, storedFileUrl } from './stored-file-url';
+import { useStoredFileUrl } from './use-stored-file-url';
 import './stored-image.css';
 
 export interface StoredImageProps {
@@ -15,24 +14,7 @@ export interface StoredImageProps {
  * carries the alt text.
  */
 export function StoredImage({ src, alt, className }: StoredImageProps) {
-  const stored = isStoredFilePath(src);
-  const [loaded, setLoaded] = useState<{ src: string; url: string } | null>(null);
-
-  useEffect(() => {
-    if (!stored) return;
-    let live = true;
-    storedFileUrl(src).then(
-      (url) => {
-        if (live) setLoaded({ src, url });
-      },
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [src, stored]);
-
-  const url = !stored ? src : loaded?.src === src ? loaded.url : null;
+  const url = useStoredFileUrl(src);
   if (url === null) return <span className={['tis-stored-image-placeholder', className].filter(Boolean).join(' ')} role="img" aria-label={alt} />;
   return <img src={url} alt={alt} className={className} />;
 }

@@ -11,7 +11,7 @@ export interface UploadedFile {
 }
 
 /** The server's upload categories: each checks its own file types by content and its size. */
-export type UploadCategory = 'image' | 'document' | 'video' | 'attachment';
+export type UploadCategory = 'image' | 'document' | 'video' | 'audio' | 'attachment';
 
 export interface UploadRequest {
   file: File;

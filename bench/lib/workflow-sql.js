@@ -1,0 +1,216 @@
+/**
+ * The SQL of S9's workflow transitions, written out by hand for the raw-driver side: the statements
+ * the document service sends to its database for `POST /tis/api/documentService/case/:id/<action>`
+ * (CaseService.transition → applyTransition of @tis/nest, shared/nest/src/workflow/document-transitions.ts),
+ * as TypeORM 1.x writes them (bench/lib/workflow-sql.medium.test.ts compares them with the query log
+ * of the embedded portal, on SQLite and MariaDB). Per transition, in this order:
+ *
+ *   before the transaction   the case by id (CaseService.readable); submit also reads its rows
+ *                            (checkSubmittable: a fault row, a solution; then the system service's
+ *                            sensitive-word check, a cached matcher in another database)
+ *   BEGIN TRANSACTION        (MariaDB: START TRANSACTION)
+ *                            the case by id (rowById: the version the caller read, the action allowed)
+ *                            UPDATE repair_case SET <states of the action>, <its time>, updated_by,
+ *                              version = version + 1, updated_at = CURRENT_TIMESTAMP WHERE id AND version
+ *                            the case by id (updateVersioned reads the row back)
+ *                            INSERT INTO verify_record (the recorded step)
+ *                            INSERT INTO outbox_event (tis.document.case.<action>.v1)
+ *                            INSERT INTO outbox_event (tis.document.operation.performed.v1: the operation log)
+ *                            verify: UPDATE repair_case SET last_verifier_post (the approver's post)
+ *                            the case by id, its rows in order, whether it is the caller's favorite
+ *                              (the answer: CaseService.detailOf inside the transaction)
+ *   COMMIT
+ *
+ * Not here: what the portal does after the commit, away from the request — the outbox relay marks the
+ * events published (a lease UPDATE, a SELECT and an UPDATE per batch) and hands them to the
+ * subscribers (the log service writes the operation log into its own database).
+ *
+ * SQLite: TypeORM writes number parameters into the SQL and sends times as UTC text; MariaDB binds
+ * every value (times as Date objects) and reads the new verify record's id back (RETURNING).
+ */
+import { CASE_COLUMNS } from '../generate/cases.js';
+import { quoteIdent, sqlDateTime } from '../generate/sql.js';
+
+/** @typedef {import('../generate/sql.js').SqlDialect} SqlDialect */
+/** @typedef {{ sql: string, params: unknown[] }} Query */
+/** @typedef {'submit' | 'verify' | 'publish'} CaseAction */
+
+/** The columns of repair_case_step in the entity's order. */
+export const CASE_STEP_ALL_COLUMNS = [
+  'id', 'case_id', 'section', 'sno', 'running_status', 'driver_operation', 'direction', 'road_type', 'weather', 'duration_string', 'position',
+  'position_suffix', 'symptom', 'symptom_prefix', 'object_system', 'object', 'object_code', 'parameter', 'system_code', 'value', 'dtc_code', 'action',
+  'description', 'images', 'audio', 'video',
+];
+
+const VERIFY_RECORD_COLUMNS = ['id', 'document_kind', 'document_id', 'action', 'verify_result', 'verify_remark', 'user_code', 'full_name', 'post', 'verify_time'];
+const OUTBOX_COLUMNS = ['seq', 'id', 'topic', 'event_key', 'payload', 'correlation_id', 'occurred_at', 'published_at', 'attempts', 'last_error', 'lease_owner', 'lease_until'];
+
+/**
+ * What an approved action writes: the states (column → value, in the order the workflow sets them)
+ * and the time column it stamps (contracts' transitionEffect, document-transitions' stamps).
+ * @type {Record<CaseAction, { states: readonly (readonly [string, number])[], time: string }>}
+ */
+const EFFECTS = {
+  submit: { states: [['submit_state', 1], ['verify_state', 2]], time: 'submit_time' },
+  verify: { states: [['verify_state', 1]], time: 'verify_time' },
+  publish: { states: [['publish_state', 1]], time: 'publish_time' },
+};
+
+/** The actions a draft goes through to publication, in order (each adds one to its version). */
+export const ACTION_ORDER = /** @type {const} */ (['submit', 'verify', 'publish']);
+
+/**
+ * The states of a case after an action (the event's `states`).
+ * @param {{ submitState: number, verifyState: number, publishState: number, discard: number }} before @param {CaseAction} action
+ */
+export function statesAfter(before, action) {
+  const after = { ...before };
+  for (const [column, value] of EFFECTS[action].states) {
+    if (column === 'submit_state') after.submitState = value;
+    if (column === 'verify_state') after.verifyState = value;
+    if (column === 'publish_state') after.publishState = value;
+  }
+  return after;
+}
+
+/** The longest target name of an operation record (contracts' OPERATION_TARGET_NAME_MAX_LENGTH). */
+const TARGET_NAME_MAX_LENGTH = 255;
+
+/**
+ * What the operation log shows of a case (RepairCase.operationName: its code and title), cut as
+ * recordOperation cuts it (never inside a surrogate pair).
+ * @param {string} caseCode @param {string} title
+ */
+export function operationTargetName(caseCode, title) {
+  const name = `${caseCode} ${title}`;
+  if (name.length <= TARGET_NAME_MAX_LENGTH) return name;
+  const last = name.charCodeAt(TARGET_NAME_MAX_LENGTH - 1);
+  return name.slice(0, last >= 0xd800 && last <= 0xdbff ? TARGET_NAME_MAX_LENGTH - 1 : TARGET_NAME_MAX_LENGTH);
+}
+
+/**
+ * A repository find of one entity by a column, every column selected under the entity's alias, as
+ * TypeORM writes `findOneBy` / `find` (`LIMIT 1` for one row; `order` as `[column, 'ASC']` pairs).
+ * @param {SqlDialect} dialect @param {string} entity @param {string} table @param {readonly string[]} columns
+ * @param {string} column @param {{ one?: boolean, order?: readonly string[] }} [options]
+ */
+function findBy(dialect, entity, table, columns, column, { one = false, order = [] } = {}) {
+  const q = (/** @type {string} */ name) => quoteIdent(dialect, name);
+  const e = q(entity);
+  const select = columns.map((c) => `${e}.${q(c)} AS ${q(`${entity}_${c}`)}`).join(', ');
+  const orderBy = order.length > 0 ? ` ORDER BY ${order.map((c) => `${e}.${q(c)} ASC`).join(', ')}` : '';
+  return `SELECT ${select} FROM ${q(table)} ${e} WHERE ((${e}.${q(column)} = ?))${orderBy}${one ? ' LIMIT 1' : ''}`;
+}
+
+/**
+ * The case by id, every column (findOneBy: `RepairCase_<column>`).
+ * @param {SqlDialect} dialect @param {string} id @returns {Query}
+ */
+export function caseByIdQuery(dialect, id) {
+  return { sql: findBy(dialect, 'RepairCase', 'repair_case', CASE_COLUMNS, 'id', { one: true }), params: [id] };
+}
+
+/**
+ * The rows of a case (find by case id; `ordered`: by section and number, as the answer shows them).
+ * @param {SqlDialect} dialect @param {string} caseId @param {boolean} ordered @returns {Query}
+ */
+export function caseStepsQuery(dialect, caseId, ordered) {
+  return { sql: findBy(dialect, 'RepairCaseStep', 'repair_case_step', CASE_STEP_ALL_COLUMNS, 'case_id', ordered ? { order: ['section', 'sno'] } : {}), params: [caseId] };
+}
+
+/**
+ * A time as TypeORM hands it to the driver: UTC text on SQLite, a Date on MariaDB.
+ * @param {SqlDialect} dialect @param {Date} at
+ */
+const timeValue = (dialect, at) => (dialect === 'sqlite' ? sqlDateTime(at) : at);
+
+/**
+ * @typedef {object} TransitionInput
+ * @property {string} id
+ * @property {number} version      the version the caller read
+ * @property {CaseAction} action
+ * @property {{ userCode: string, fullName: string, post: string | null }} user
+ * @property {{ submitState: number, verifyState: number, publishState: number, discard: number }} states  the case's states before the action
+ * @property {Date} at
+ * @property {string} targetName   what the operation log shows of the case (`operationTargetName`)
+ * @property {() => string} uuid   ids of the outbox events
+ * @property {boolean} [published] write the outbox events as published already (the same statements,
+ *   `published_at` set instead of NULL): the raw side has no relay, and the portal's relay, which reads
+ *   the same outbox, must not deliver its events (the log service would write operation logs for them
+ *   while the raw side is measured)
+ */
+
+/**
+ * The statements of one transition inside its transaction, in order (BEGIN and COMMIT aside).
+ * `read` marks the reads; `versioned` the UPDATE that must change one row.
+ * @param {SqlDialect} dialect @param {TransitionInput} input
+ * @returns {{ sql: string, params: unknown[], read?: boolean, versioned?: boolean }[]}
+ */
+export function transitionStatements(dialect, { id, version, action, user, states, at, targetName, uuid, published = false }) {
+  const q = (/** @type {string} */ name) => quoteIdent(dialect, name);
+  const sqlite = dialect === 'sqlite';
+  // SQLite: numbers written into the SQL; MariaDB: bound.
+  const value = (/** @type {unknown} */ v, /** @type {unknown[]} */ params) => {
+    if (sqlite && typeof v === 'number') return String(v);
+    params.push(v);
+    return '?';
+  };
+  const effect = EFFECTS[action];
+  const after = statesAfter(states, action);
+
+  /** @type {unknown[]} */
+  const updateParams = [];
+  const sets = [
+    ...effect.states.map(([column, v]) => `${q(column)} = ${value(v, updateParams)}`),
+    `${q(effect.time)} = ${value(timeValue(dialect, at), updateParams)}`,
+    `${q('updated_by')} = ${value(user.userCode, updateParams)}`,
+    `${q('version')} = ${q('version')} + 1`,
+    `${q('updated_at')} = CURRENT_TIMESTAMP`,
+  ];
+  const idMark = value(id, updateParams);
+  const update = `UPDATE ${q('repair_case')} SET ${sets.join(', ')} WHERE ${q('id')} = ${idMark} AND ${q('version')} = ${value(version, updateParams)}`;
+
+  /**
+   * An INSERT as TypeORM writes it: the generated key first (NULL / DEFAULT), then each value.
+   * @param {string} table @param {readonly string[]} columns @param {readonly unknown[]} values @param {string} [returning]
+   */
+  const insert = (table, columns, values, returning) => {
+    /** @type {unknown[]} */
+    const params = [];
+    const marks = [sqlite ? 'NULL' : 'DEFAULT', ...values.map((v) => value(v, params))];
+    const back = returning && !sqlite ? ` RETURNING ${q(returning)}` : '';
+    return { sql: `INSERT INTO ${q(table)}(${columns.map(q).join(', ')}) VALUES (${marks.join(', ')})${back}`, params };
+  };
+  const verifyRecord = insert(
+    'verify_record',
+    VERIFY_RECORD_COLUMNS,
+    ['case', id, action, after.verifyState, null, user.userCode, user.fullName, user.post, timeValue(dialect, at)],
+    'id',
+  );
+  const occurredAt = at.toISOString();
+  const event = (/** @type {string} */ topic, /** @type {unknown} */ payload) =>
+    insert('outbox_event', OUTBOX_COLUMNS, [uuid(), topic, id, JSON.stringify(payload), null, timeValue(dialect, at), published ? timeValue(dialect, at) : null, 0, null, null, null]);
+  const documentEvent = event(`tis.document.case.${action}.v1`, { kind: 'case', documentId: id, action, byUser: user.userCode, states: after, remark: null, occurredAt });
+  const operationEvent = event('tis.document.operation.performed.v1', { module: 'case', action, targetId: id, targetName, userCode: user.userCode, occurredAt });
+  const favorite =
+    `SELECT 1 AS ${q('row_exists')} FROM (SELECT 1 AS dummy_column) ${q('dummy_table')} WHERE EXISTS (SELECT 1 FROM ${q('favorite')} ${q('Favorite')} WHERE ` +
+    `((${q('Favorite')}.${q('user_code')} = ?) AND (${q('Favorite')}.${q('item_type')} = ?) AND (${q('Favorite')}.${q('item_code')} = ?))) LIMIT 1`;
+  const row = caseByIdQuery(dialect, id);
+  return [
+    { ...row, read: true },
+    { sql: update, params: updateParams, versioned: true },
+    { ...row, read: true },
+    verifyRecord,
+    documentEvent,
+    operationEvent,
+    ...(action === 'verify' ? [{ sql: 'UPDATE repair_case SET last_verifier_post = ? WHERE id = ?', params: [user.post, id] }] : []),
+    { ...row, read: true },
+    { ...caseStepsQuery(dialect, id, true), read: true },
+    { sql: favorite, params: [user.userCode, 'case', id], read: true },
+  ];
+}
+
+/** What the portal's transaction starts with on each database (TypeORM's query runners). @param {SqlDialect} dialect */
+export function beginStatement(dialect) {
+  return dialect === 'sqlite' ? 'BEGIN TRANSACTION' : 'START TRANSACTION';
+}

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { caseByIdQuery, caseStepsQuery, operationTargetName, statesAfter, transitionStatements, type TransitionInput } from './workflow-sql.js';
+
+const DRAFT = { submitState: 0, verifyState: 2, publishState: 0, discard: 0 };
+const AT = new Date('2026-11-26T11:06:51.672Z');
+const input = (extra: Partial<TransitionInput> = {}): TransitionInput => ({
+  id: 'case-1',
+  version: 1,
+  action: 'submit',
+  user: { userCode: 'dealer01', fullName: 'Li Lei (Dealer D1001)', post: null },
+  states: DRAFT,
+  at: AT,
+  targetName: 'RBD000000001 A5 Sedan: Vibration when idling',
+  uuid: () => 'event-id',
+  ...extra,
+});
+
+describe('workflow transition SQL', () => {
+  it('writes a submission as TypeORM does on SQLite: numbers in the SQL, times as UTC text', () => {
+    const statements = transitionStatements('sqlite', input());
+    const kinds = statements.map((s) => /^(SELECT 1 AS "row_exists"|SELECT "\w+"|UPDATE "\w+"|INSERT INTO "\w+")/.exec(s.sql)?.[0]);
+    expect(kinds).toEqual([
+      'SELECT "RepairCase"',
+      'UPDATE "repair_case"',
+      'SELECT "RepairCase"',
+      'INSERT INTO "verify_record"',
+      'INSERT INTO "outbox_event"',
+      'INSERT INTO "outbox_event"',
+      'SELECT "RepairCase"',
+      'SELECT "RepairCaseStep"',
+      'SELECT 1 AS "row_exists"',
+    ]);
+    expect(statements[1]).toEqual({
+      sql: 'UPDATE "repair_case" SET "submit_state" = 1, "verify_state" = 2, "submit_time" = ?, "updated_by" = ?, "version" = "version" + 1, "updated_at" = CURRENT_TIMESTAMP WHERE "id" = ? AND "version" = 1',
+      params: ['2026-11-26 11:06:51.672', 'dealer01', 'case-1'],
+      versioned: true,
+    });
+    expect(statements[3]).toEqual({
+      sql: 'INSERT INTO "verify_record"("id", "document_kind", "document_id", "action", "verify_result", "verify_remark", "user_code", "full_name", "post", "verify_time") VALUES (NULL, ?, ?, ?, 2, ?, ?, ?, ?, ?)',
+      params: ['case', 'case-1', 'submit', null, 'dealer01', 'Li Lei (Dealer D1001)', null, '2026-11-26 11:06:51.672'],
+    });
+    const [, , , , documentEvent, operationEvent] = statements;
+    expect(documentEvent?.sql).toBe(
+      'INSERT INTO "outbox_event"("seq", "id", "topic", "event_key", "payload", "correlation_id", "occurred_at", "published_at", "attempts", "last_error", "lease_owner", "lease_until") VALUES (NULL, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?)',
+    );
+    expect(documentEvent?.params.slice(0, 3)).toEqual(['event-id', 'tis.document.case.submit.v1', 'case-1']);
+    expect(JSON.parse(String(documentEvent?.params[3]))).toEqual({
+      kind: 'case',
+      documentId: 'case-1',
+      action: 'submit',
+      byUser: 'dealer01',
+      states: { submitState: 1, verifyState: 2, publishState: 0, discard: 0 },
+      remark: null,
+      occurredAt: AT.toISOString(),
+    });
+    expect(JSON.parse(String(operationEvent?.params[3]))).toMatchObject({ module: 'case', action: 'submit', targetId: 'case-1', targetName: 'RBD000000001 A5 Sedan: Vibration when idling' });
+    expect(statements.filter((s) => s.read)).toHaveLength(5);
+    expect(caseStepsQuery('sqlite', 'case-1', true).sql).toMatch(/WHERE \(\("RepairCaseStep"\."case_id" = \?\)\) ORDER BY "RepairCaseStep"\."section" ASC, "RepairCaseStep"\."sno" ASC$/);
+    expect(caseByIdQuery('sqlite', 'case-1').sql).toMatch(/"RepairCase"\."last_verifier_post" AS "RepairCase_last_verifier_post" FROM "repair_case" "RepairCase" WHERE \(\("RepairCase"\."id" = \?\)\) LIMIT 1$/);
+  });
+
+  it('binds every value on MariaDB, reads the verify record’s id back and records the approver’s post on a verify', () => {
+    const statements = transitionStatements('mysql', input({ action: 'verify', version: 2, states: statesAfter(DRAFT, 'submit'), user: { userCode: 'oem01', fullName: 'Wang Fang (OEM)', post: 'TS' } }));
+    expect(statements[1]).toEqual({
+      sql: 'UPDATE `repair_case` SET `verify_state` = ?, `verify_time` = ?, `updated_by` = ?, `version` = `version` + 1, `updated_at` = CURRENT_TIMESTAMP WHERE `id` = ? AND `version` = ?',
+      params: [1, AT, 'oem01', 'case-1', 2],
+      versioned: true,
+    });
+    expect(statements[3]?.sql).toMatch(/VALUES \(DEFAULT, \?, \?, \?, \?, \?, \?, \?, \?, \?\) RETURNING `id`$/);
+    expect(statements[3]?.params).toEqual(['case', 'case-1', 'verify', 1, null, 'oem01', 'Wang Fang (OEM)', 'TS', AT]);
+    expect(statements[4]?.sql).toMatch(/VALUES \(DEFAULT, \?, \?, \?, \?, \?, \?, \?, \?, \?, \?, \?\)$/);
+    expect(statements[6]).toEqual({ sql: 'UPDATE repair_case SET last_verifier_post = ? WHERE id = ?', params: ['TS', 'case-1'] });
+    expect(statements).toHaveLength(10);
+  });
+
+  it('writes the events as published when asked (the raw side), and publishes an approved case', () => {
+    const approved = statesAfter(statesAfter(DRAFT, 'submit'), 'verify');
+    const statements = transitionStatements('mysql', input({ action: 'publish', version: 3, states: approved, published: true }));
+    expect(statements[1]?.sql).toContain('SET `publish_state` = ?, `publish_time` = ?');
+    expect(statements[4]?.params[6]).toEqual(AT);
+    expect(transitionStatements('mysql', input())[4]?.params[6]).toBeNull();
+    expect(statesAfter(approved, 'publish')).toEqual({ submitState: 1, verifyState: 1, publishState: 1, discard: 0 });
+  });
+
+  it('names the case in the operation log by code and title, cut to 255 characters, never inside a surrogate pair', () => {
+    expect(operationTargetName('RB0000000001', 'A5 抖动')).toBe('RB0000000001 A5 抖动');
+    expect(operationTargetName('RB', 'x'.repeat(300))).toHaveLength(255);
+    const name = operationTargetName('RB', `${'x'.repeat(251)}😀`);
+    expect(name).toHaveLength(254);
+  });
+});

@@ -1,0 +1,117 @@
+import {
+  CASE_STEP_FIELD_NAMES,
+  CASE_STEP_FIELDS,
+  caseWorkflow,
+  type CaseDetail,
+  type CaseRow,
+  type CaseStepInput,
+  type CaseStepView,
+  type CreateCaseValues,
+} from '@tis/contracts';
+import { versionedMeta } from '@tis/nest';
+import type { DocumentActor } from '../kernel/document-actors.js';
+import { documentRowFields } from '../kernel/document-views.js';
+import type { RepairCase, RepairCaseStep } from './case.entities.js';
+
+const list = (value: string | null): string[] => (value ? value.split(',').filter(Boolean) : []);
+
+/** A case as the lists show it, with the workflow buttons of the caller. */
+export function caseRowOf(row: RepairCase, actor: DocumentActor): CaseRow {
+  return {
+    ...versionedMeta(row),
+    caseCode: row.caseCode,
+    title: row.title,
+    langCode: row.langCode,
+    brandCode: row.brandCode,
+    seriesCode: row.seriesCode,
+    seriesName: row.seriesName,
+    vin: row.vin,
+    mileage: row.mileage,
+    mileageElectric: row.mileageElectric,
+    isExcellent: row.isExcellent,
+    timesRead: row.timesRead,
+    lastVerifierPost: row.lastVerifierPost,
+    ...documentRowFields(row, caseWorkflow, actor),
+  };
+}
+
+export function stepViewOf(step: RepairCaseStep): CaseStepView {
+  const record = step as unknown as Record<string, string | null>;
+  return {
+    section: step.section,
+    sno: step.sno,
+    ...(Object.fromEntries(CASE_STEP_FIELD_NAMES.map((f) => [f, record[f] ?? null])) as Record<(typeof CASE_STEP_FIELD_NAMES)[number], string | null>),
+    description: step.description,
+    images: list(step.images),
+    audio: list(step.audio),
+    video: list(step.video),
+  };
+}
+
+export function caseDetailOf(row: RepairCase, steps: RepairCaseStep[], actor: DocumentActor, favorite: boolean): CaseDetail {
+  return {
+    ...caseRowOf(row, actor),
+    runningStatus: row.runningStatus,
+    roadType: row.roadType,
+    weather: row.weather,
+    symptom: row.symptom,
+    faultPart: row.faultPart,
+    duration: row.duration,
+    dtcCode: row.dtcCode,
+    source: row.source,
+    description: row.description,
+    checkProcess: row.checkProcess,
+    solution: row.solution,
+    summary: row.summary,
+    steps: steps.map(stepViewOf),
+    favorite,
+    canMarkExcellent: actor.actions.includes('publish'),
+  };
+}
+
+/** The rows to store for the steps the author sent: numbered 1… within each section, in the order sent. */
+export function stepRowsOf(caseId: string, steps: readonly CaseStepInput[]): Partial<RepairCaseStep>[] {
+  const numbers = new Map<string, number>();
+  return steps.map((input) => {
+    const step = input as Record<string, unknown> & { section: keyof typeof CASE_STEP_FIELDS };
+    const sno = (numbers.get(step.section) ?? 0) + 1;
+    numbers.set(step.section, sno);
+    const fields = Object.fromEntries(CASE_STEP_FIELDS[step.section].map((f) => [f, (step[f] as string | null | undefined) ?? null]));
+    const files = (key: 'images' | 'audio' | 'video'): string | null => {
+      const urls = (step[key] as string[] | undefined) ?? [];
+      return urls.length > 0 ? urls.join(',') : null;
+    };
+    return {
+      caseId,
+      section: step.section,
+      sno,
+      ...fields,
+      description: (step.description as string | null | undefined) ?? null,
+      images: files('images'),
+      audio: files('audio'),
+      video: files('video'),
+    };
+  });
+}
+
+/** Every stored file a case's rows name (the case claims them when saved). */
+export function fileUrlsOf(steps: readonly CaseStepInput[]): string[] {
+  return steps.flatMap((s) => [...(s.images ?? []), ...(s.audio ?? []), ...(s.video ?? [])]);
+}
+
+/** The texts of a case that sensitive words are looked for in, at most `max` characters each. */
+export function textsOf(content: Pick<CreateCaseValues, 'title' | 'description' | 'checkProcess' | 'solution' | 'summary' | 'faultPart' | 'symptom'>, steps: readonly RepairCaseStep[], max: number): string[] {
+  const texts = [content.title, content.description, content.checkProcess, content.solution, content.summary, content.faultPart, content.symptom].filter((t): t is string => !!t);
+  let chunk = '';
+  for (const step of steps) {
+    const record = step as unknown as Record<string, string | null>;
+    const text = [...CASE_STEP_FIELD_NAMES.map((f) => record[f]), step.description].filter(Boolean).join('\n');
+    if (chunk.length + text.length + 1 > max && chunk !== '') {
+      texts.push(chunk);
+      chunk = '';
+    }
+    chunk = chunk === '' ? text.slice(0, max) : `${chunk}\n${text}`;
+  }
+  if (chunk !== '') texts.push(chunk);
+  return texts;
+}

@@ -1,0 +1,1 @@
+export { WorkflowButtons, type WorkflowButtonsProps, type WorkflowStep } from './workflow-buttons';
