@@ -270,32 +270,31 @@ async function caseTransition(search) {
   const user = { userCode: String(search.get('user') ?? ''), fullName: String(search.get('name') ?? ''), post: search.get('post') || null };
   if (!ACTION_ORDER.includes(action) || !Number.isInteger(version) || !id || !user.userCode) throw new Refused(400, 'id, action (submit, verify, publish), version and user are required');
   const started = process.hrtime.bigint();
-  // CaseService.readable, and for a submission checkSubmittable's rows.
   const read = caseByIdQuery(dialect, id);
-  const [before] = await pooled(read.sql, read.params);
-  if (!before) throw new Refused(404, `no case ${id}`);
   if (action === 'submit') {
+    // CaseService.readable and checkSubmittable's rows, before the transaction.
+    const [before] = await pooled(read.sql, read.params);
+    if (!before) throw new Refused(404, `no case ${id}`);
     const steps = caseStepsQuery(dialect, id, false);
     const rows = await pooled(steps.sql, steps.params);
     if (!rows.some((r) => r['RepairCaseStep_section'] === 'fault')) throw new Refused(400, 'a case needs a fault row');
     if (!before['RepairCase_solution'] && !rows.some((r) => r['RepairCaseStep_section'] === 'solution')) throw new Refused(400, 'a case needs a solution');
   }
-  const states = {
-    submitState: Number(before['RepairCase_submit_state']),
-    verifyState: Number(before['RepairCase_verify_state']),
-    publishState: Number(before['RepairCase_publish_state']),
-    discard: Number(before['RepairCase_discard']),
-  };
-  // The events as published already: nothing relays them here, and the portal's relay must leave them alone.
-  const targetName = operationTargetName(String(before['RepairCase_case_code']), String(before['RepairCase_title']));
-  const statements = transitionStatements(dialect, { id, version, action, user, states, at: new Date(), targetName, uuid: randomUUID, published: true });
   await transaction(async (exec) => {
-    for (const [i, { sql, params, versioned }] of statements.entries()) {
+    // The transaction's first statement reads the case: its version, states and name shape the rest.
+    const [row] = /** @type {Record<string, unknown>[]} */ (await exec(read.sql, read.params));
+    if (!row || Number(row['RepairCase_version']) !== version || !NEEDS[action](row)) throw new Refused(409, `case ${id} is not at version ${version} in a state ${action} takes`);
+    const states = {
+      submitState: Number(row['RepairCase_submit_state']),
+      verifyState: Number(row['RepairCase_verify_state']),
+      publishState: Number(row['RepairCase_publish_state']),
+      discard: Number(row['RepairCase_discard']),
+    };
+    const targetName = operationTargetName(String(row['RepairCase_case_code']), String(row['RepairCase_title']));
+    // The events as published already: nothing relays them here, and the portal's relay must leave them alone.
+    const statements = transitionStatements(dialect, { id, version, action, user, states, at: new Date(), targetName, uuid: randomUUID, published: true });
+    for (const { sql, params, versioned } of statements.slice(1)) {
       const result = await exec(sql, params);
-      if (i === 0) {
-        const [row] = /** @type {Record<string, unknown>[]} */ (result);
-        if (!row || Number(row['RepairCase_version']) !== version || !NEEDS[action](row)) throw new Refused(409, `case ${id} is not at version ${version} in a state ${action} takes`);
-      }
       if (versioned && !Array.isArray(result) && result.changes !== 1) throw new Refused(409, `case ${id} changed meanwhile`);
     }
   });

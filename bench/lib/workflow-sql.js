@@ -5,11 +5,11 @@
  * as TypeORM 1.x writes them (bench/lib/workflow-sql.medium.test.ts compares them with the query log
  * of the embedded portal, on SQLite and MariaDB). Per transition, in this order:
  *
- *   before the transaction   the case by id (CaseService.readable); submit also reads its rows
+ *   before the transaction   submit only: the case by id (CaseService.readable) and its rows
  *                            (checkSubmittable: a fault row, a solution; then the system service's
  *                            sensitive-word check, a cached matcher in another database)
  *   BEGIN TRANSACTION        (MariaDB: START TRANSACTION)
- *                            the case by id (rowById: the version the caller read, the action allowed)
+ *                            the case by id (rowById: who may see it, the version the caller read, the action allowed)
  *                            UPDATE repair_case SET <states of the action>, <its time>, updated_by,
  *                              version = version + 1, updated_at = CURRENT_TIMESTAMP WHERE id AND version
  *                            the case by id (updateVersioned reads the row back)
@@ -17,8 +17,8 @@
  *                            INSERT INTO outbox_event (tis.document.case.<action>.v1)
  *                            INSERT INTO outbox_event (tis.document.operation.performed.v1: the operation log)
  *                            verify: UPDATE repair_case SET last_verifier_post (the approver's post)
- *                            the case by id, its rows in order, whether it is the caller's favorite
- *                              (the answer: CaseService.detailOf inside the transaction)
+ *                            its rows in order, whether it is the caller's favorite (the answer:
+ *                              CaseService.detailOf of the row read back, inside the transaction)
  *   COMMIT
  *
  * Not here: what the portal does after the commit, away from the request — the outbox relay marks the
@@ -204,7 +204,6 @@ export function transitionStatements(dialect, { id, version, action, user, state
     documentEvent,
     operationEvent,
     ...(action === 'verify' ? [{ sql: 'UPDATE repair_case SET last_verifier_post = ? WHERE id = ?', params: [user.post, id] }] : []),
-    { ...row, read: true },
     { ...caseStepsQuery(dialect, id, true), read: true },
     { sql: favorite, params: [user.userCode, 'case', id], read: true },
   ];

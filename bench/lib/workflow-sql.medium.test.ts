@@ -127,8 +127,7 @@ describe.each(TEST_DIALECTS)('the bench’s repair case SQL on %s', (dialect) =>
       });
       const [record] = await ds.query<{ full_name: string; post: string | null }[]>('SELECT full_name, post FROM verify_record WHERE document_id = ? AND action = ?', [viaPortal, action]);
       const expected = [
-        caseByIdQuery(sql, viaPortal!),
-        ...(action === 'submit' ? [caseStepsQuery(sql, viaPortal!, false)] : []),
+        ...(action === 'submit' ? [caseByIdQuery(sql, viaPortal!), caseStepsQuery(sql, viaPortal!, false)] : []),
         ...transitionStatements(sql, { id: viaPortal!, version: version - 1, action, user: { userCode: users[action].userCode, fullName: record!.full_name, post: record!.post }, states, at: new Date(0), targetName: await targetName(viaPortal!), uuid: () => 'uuid' }),
       ];
       expect(statements.map(([query]) => query)).toEqual(expected.map((e) => e.sql));

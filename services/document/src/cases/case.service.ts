@@ -230,8 +230,8 @@ export class CaseService {
     const series = await this.seriesOf(input, actor);
     await this.claim(id, input);
     const { steps, version, ...content } = input;
-    return this.act(id, actor, async (tx) => {
-      await applyTransition(tx, RepairCase, caseWorkflow, {
+    return this.act(actor, async (tx) => {
+      const after = await applyTransition(tx, RepairCase, caseWorkflow, {
         id,
         version,
         action: 'edit',
@@ -240,6 +240,7 @@ export class CaseService {
       });
       await tx.manager.delete(RepairCaseStep, { caseId: id });
       if (steps.length > 0) await tx.manager.insert(RepairCaseStep, stepRowsOf(id, steps));
+      return after;
     });
   }
 
@@ -249,17 +250,24 @@ export class CaseService {
    */
   async transition(id: string, action: Exclude<WorkflowAction, 'edit' | 'delete' | 'stop'>, version: number, user: RequestUser, verdict?: { approved: boolean; remark?: string }): Promise<CaseDetail> {
     const actor = await this.actor(user);
-    const row = await this.readable(id, actor);
-    if (action === 'submit') await this.checkSubmittable(row);
-    return this.act(id, actor, async (tx) => {
-      await applyTransition(tx, RepairCase, caseWorkflow, {
+    // Only submit reads the case before its transaction (the sensitive-word call stays outside it);
+    // the other actions check who may see it on the row the transaction reads.
+    if (action === 'submit') await this.checkSubmittable(await this.readable(id, actor));
+    return this.act(actor, async (tx) => {
+      const after = await applyTransition(tx, RepairCase, caseWorkflow, {
         id,
         version,
         action,
         user: actor,
+        visible: (row) => canRead(row, actor),
         ...(verdict ? { verdict: { approved: verdict.approved, remark: verdict.remark ?? '' } } : {}),
       });
-      if (action === 'verify') await tx.manager.query('UPDATE repair_case SET last_verifier_post = ? WHERE id = ?', [actor.profile.postCode, id]);
+      if (action === 'verify' && after) {
+        // Not a versioned update: the verify itself was the change.
+        await tx.manager.query('UPDATE repair_case SET last_verifier_post = ? WHERE id = ?', [actor.profile.postCode, id]);
+        after.lastVerifierPost = actor.profile.postCode;
+      }
+      return after;
     });
   }
 
@@ -284,10 +292,12 @@ export class CaseService {
     return this.detailOf(after, actor);
   }
 
-  private async act(id: string, actor: DocumentActor, work: (tx: Transaction) => Promise<void>): Promise<CaseDetail> {
+  /** Runs a change in one transaction and answers the case as it left it (the row the change answered). */
+  private async act(actor: DocumentActor, work: (tx: Transaction) => Promise<RepairCase | null>): Promise<CaseDetail> {
     return this.bus.transaction(async (tx) => {
-      await work(tx);
-      return this.detailOf(await rowById(tx.manager, RepairCase, id), actor, tx.manager);
+      const after = await work(tx);
+      if (!after) throw new Error('a case action that keeps the case answered no row');
+      return this.detailOf(after, actor, tx.manager);
     });
   }
 

@@ -32,6 +32,8 @@ export interface TransitionRequest<T extends WorkflowDocument> {
   verdict?: VerifyVerdict;
   /** edit only: the content the author changed (never the workflow, audit or ownership columns). */
   changes?: Partial<T>;
+  /** Whether the caller may see the row at all (checked on the row the transaction reads): 404 when not. */
+  visible?: (row: T) => boolean;
 }
 
 /** The columns only the workflow writes: an edit's changes may not name them. */
@@ -85,6 +87,7 @@ export async function applyTransition<T extends WorkflowDocument>(
   const verdict = request.verdict && verifyVerdictSchema.parse(request.verdict);
 
   const row = await rowById(manager, entity, id);
+  if (request.visible && !request.visible(row)) throw new TisError('notFound');
   if (row.version !== version) throw new TisError('dataStateChanged');
   const refusal = checkAction(definition, row, user, action);
   if (refusal) throw new TisError(refusal.error, {}, null, refusal.key);

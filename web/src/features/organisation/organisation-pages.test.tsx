@@ -222,7 +222,7 @@ describe('organisation screens', () => {
     await actor.click(within(approvers).getAllByLabelText('close').at(-1)!);
     await actor.type(typed, 'dealer02{Enter}');
     // The save button is locked for 1 s after the first click (spec section 5).
-    const save = within(dialog).getByTestId('edit-modal-save') as HTMLButtonElement;
+    const save = within(dialog).getByTestId<HTMLButtonElement>('edit-modal-save');
     await waitFor(() => expect(save.disabled).toBe(false), { timeout: 2_000 });
     await actor.click(save);
     await waitFor(() =>

@@ -41,7 +41,7 @@ describe('/Sensitive', () => {
     await actor.type(input, '赌博');
     await actor.type(within(dialog).getByTestId('remark'), 'Gambling');
     // The save button is locked for 1 s after the first click (spec section 5).
-    const save = within(dialog).getByTestId('edit-modal-save') as HTMLButtonElement;
+    const save = within(dialog).getByTestId<HTMLButtonElement>('edit-modal-save');
     await waitFor(() => expect(save.disabled).toBe(false), { timeout: 2_000 });
     await actor.click(save);
     await waitFor(() => expect(sent.find((s) => s.method === 'POST')?.body).toEqual({ word: '赌博', remark: 'Gambling' }));
