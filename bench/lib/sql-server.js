@@ -301,6 +301,12 @@ async function caseTransition(search) {
   return { version: version + 1, ms: Number(process.hrtime.bigint() - started) / 1e6 };
 }
 
+/** How many outbox events the portal has not published yet (S9 waits for none before a round). */
+async function outboxPending() {
+  const [row] = await all('SELECT COUNT(*) AS n FROM outbox_event WHERE published_at IS NULL', []);
+  return { pending: Number(row?.['n'] ?? 0) };
+}
+
 /** The generated drafts (S9) still unsubmitted, in code order. */
 async function caseDrafts() {
   const rows = await all('SELECT id AS id FROM repair_case WHERE case_code LIKE ? AND submit_state = 0 AND discard = 0 ORDER BY case_code', [`${DRAFT_PREFIX}%`]);
@@ -341,6 +347,7 @@ const ROUTES = {
   '/case-transition': caseTransition,
   '/case-drafts': caseDrafts,
   '/case-check': caseCheck,
+  '/outbox-pending': outboxPending,
 };
 
 const server = createServer((req, res) => {
