@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { CaseDetail, PageResult, CaseRow } from '@tis/contracts';
-import { sizedPng } from '@tis/nest/testing';
+import type { CaseDetail, CaseRow, ClaimDetail, PageResult } from '@tis/contracts';
+import { loginAs, sizedPng } from '@tis/nest/testing';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ARTIFACTS_DIR, signedInPage, usePortalInBrowser } from './harness.js';
@@ -52,20 +52,20 @@ describe('repair cases in the browser', () => {
   }
 
   /** Clicks a workflow button of a case page and waits for the server's answer. */
-  async function act(page: Page, action: string, id: string): Promise<void> {
-    const answer = page.waitForResponse((r) => r.url().includes(`/documentService/case/${id}/${action}`) && r.request().method() === 'POST');
-    await page.getByTestId(`case-action-${action}`).click();
+  async function act(page: Page, action: string, id: string, kind: 'case' | 'claim' = 'case'): Promise<void> {
+    const answer = page.waitForResponse((r) => r.url().includes(`/documentService/${kind}/${id}/${action}`) && r.request().method() === 'POST');
+    await page.getByTestId(`${kind}-action-${action}`).click();
     if (action === 'cancelPublish' || action === 'discard') await page.locator('.ant-modal-confirm-btns .ant-btn-dangerous, .ant-modal-confirm-btns .ant-btn-primary').last().click();
     expect((await (await answer).json()).code).toBe('000000');
   }
 
-  async function verify(page: Page, id: string, approved: boolean, remark = ''): Promise<void> {
-    await page.getByTestId('case-action-verify').click();
+  async function verify(page: Page, id: string, approved: boolean, remark = '', kind: 'case' | 'claim' = 'case'): Promise<void> {
+    await page.getByTestId(`${kind}-action-verify`).click();
     const dialog = page.locator('.ant-modal-wrap:visible').getByRole('dialog');
     await dialog.waitFor();
     await page.getByTestId('verify-decision').getByText(approved ? '通过' : '驳回', { exact: true }).click();
     if (remark) await page.getByTestId('verify-remark').fill(remark);
-    const answer = page.waitForResponse((r) => r.url().includes(`/documentService/case/${id}/verify`));
+    const answer = page.waitForResponse((r) => r.url().includes(`/documentService/${kind}/${id}/verify`));
     await page.locator('.ant-modal-wrap:visible .ant-btn-primary').last().click();
     expect((await (await answer).json()).code).toBe('000000');
   }
@@ -91,7 +91,6 @@ describe('repair cases in the browser', () => {
     step('dealer01 writes the case with a photographed fault row and submits it');
     const dealer = await signedInPage(started.browser(), started.portal(), 'dealer01');
     dealer.on('pageerror', (e) => console.info(`page error: ${e.message}`));
-    dealer.on('console', (m) => m.type() === 'error' && console.info(`console: ${m.text()}`));
     await dealer.goto(`${base()}/CaseWork`);
     await dealer.getByTestId('case-new').click();
     await dealer.getByTestId('case-editor').waitFor();
@@ -180,5 +179,77 @@ describe('repair cases in the browser', () => {
     expect(decodeURIComponent(style)).toContain('D2002');
 
     await screenshots(reader, 'case-detail', 'case-detail');
+  }, 300_000);
+
+  it('a claim goes the same way: written with a photo and a VIN that fills brand and series, refused, revised, approved, published and read by another dealer', async () => {
+    const portal = started.portal();
+    // A demo vehicle of brand PC (dealer01 and dealer02 both work with PC).
+    const admin = await loginAs(portal.baseUrl, 'admin');
+    const vehicles = (await (await fetch(`${portal.baseUrl}/tis/api/vehicleService/vehicle/list?pageNo=1&pageSize=5&brandCode=PC`, { headers: { Authorization: admin } })).json()) as { data: { list: { vin: string }[] } };
+    const vin = vehicles.data.list[0]!.vin;
+    const claimNo = `E2E-${Date.now().toString(36).toUpperCase()}`;
+
+    step('dealer01 writes a claim with a photo and submits it');
+    const dealer = await signedInPage(started.browser(), portal, 'dealer01');
+    await dealer.goto(`${base()}/ClaimManage`);
+    await dealer.getByTestId('claim-new').click();
+    await dealer.locator('.ant-modal-wrap:visible').getByRole('dialog').waitFor();
+    await dealer.getByTestId('claim-no').fill(claimNo);
+    await choose(dealer, dealer.getByTestId('claim-category'), '发动机');
+    const looked = dealer.waitForResponse((r) => r.url().includes('/vehicleService/vehicle/vin'));
+    await fillWord(dealer.getByTestId('claim-vin'), vin);
+    expect((await (await looked).json()).code).toBe('000000');
+    await dealer.getByTestId('claim-mileage').fill('35210');
+    await dealer.getByTestId('claim-working-time').fill('1.5');
+    await dealer.getByTestId('claim-faultDescription').fill('冷车启动困难');
+    await dealer.getByTestId('claim-repairMeasures').fill('更换起动机');
+    const uploaded = dealer.waitForResponse((r) => r.url().includes('/fileconverter/upload'));
+    await dealer.getByTestId('media-images').locator('input[type=file]').setInputFiles({ name: 'claim.png', mimeType: 'image/png', buffer: sizedPng(200, 150) });
+    expect((await (await uploaded).json()).code).toBe('000000');
+    await dealer.getByTestId('media-images').locator('img').first().waitFor();
+    const created = dealer.waitForResponse((r) => r.url().endsWith('/documentService/claim') && r.request().method() === 'POST');
+    await dealer.getByTestId('edit-modal-save').click();
+    const claim = ((await (await created).json()) as { data: ClaimDetail }).data;
+    expect(claim).toMatchObject({ claimNo, brandCode: 'PC', vin, photos: [expect.stringMatching(/^\/tis\/file\//)] });
+    const row = dealer.getByTestId(`claim-row-${claimNo}`);
+    await row.waitFor();
+    const submitted = dealer.waitForResponse((r) => r.url().includes(`/documentService/claim/${claim.id}/submit`));
+    await row.getByTestId('claim-action-submit').click();
+    expect((await (await submitted).json()).code).toBe('000000');
+
+    step('oem01 refuses it with a remark');
+    const oem = await signedInPage(started.browser(), portal, 'oem01');
+    await oem.goto(`${base()}/ClaimDetail?id=${claim.id}`);
+    await oem.getByTestId('claim-detail').waitFor();
+    await verify(oem, claim.id, false, '请补充故障照片说明', 'claim');
+
+    step('dealer01 sees the remark, revises and submits it');
+    await dealer.goto(`${base()}/ClaimDetail?id=${claim.id}`);
+    await dealer.getByText('请补充故障照片说明').waitFor();
+    await dealer.goto(`${base()}/ClaimManage`);
+    await dealer.getByTestId(`claim-row-${claimNo}`).getByTestId('claim-action-edit').click();
+    await dealer.locator('.ant-modal-wrap:visible').getByRole('dialog').waitFor();
+    await dealer.getByTestId('claim-cause').fill('起动机碳刷磨损');
+    const saved = dealer.waitForResponse((r) => r.url().includes(`/documentService/claim/${claim.id}`) && r.request().method() === 'PUT');
+    await dealer.getByTestId('edit-modal-save').click();
+    expect((await (await saved).json()).code).toBe('000000');
+    const resubmitted = dealer.waitForResponse((r) => r.url().includes(`/documentService/claim/${claim.id}/submit`));
+    await dealer.getByTestId(`claim-row-${claimNo}`).getByTestId('claim-action-submit').click();
+    expect((await (await resubmitted).json()).code).toBe('000000');
+
+    step('oem01 approves and publishes it; dealer02 reads it');
+    await oem.goto(`${base()}/ClaimDetail?id=${claim.id}`);
+    await oem.getByTestId('claim-detail').waitFor();
+    await verify(oem, claim.id, true, '', 'claim');
+    await act(oem, 'publish', claim.id, 'claim');
+    const reader = await signedInPage(started.browser(), portal, 'dealer02');
+    await reader.goto(`${base()}/ClaimList`);
+    await reader.getByTestId('claim-list-page').waitFor();
+    await reader.getByTestId('filter-claim-no').fill(claimNo);
+    await reader.getByTestId('filter-search').click();
+    await reader.getByTestId('claim-link').first().click();
+    await reader.getByTestId('claim-detail').waitFor();
+    expect(await reader.getByTestId('claim-title').innerText()).toContain(claimNo);
+    await reader.getByTestId('claim-detail').locator('img').first().waitFor();
   }, 300_000);
 });

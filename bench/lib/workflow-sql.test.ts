@@ -26,7 +26,6 @@ describe('workflow transition SQL', () => {
       'INSERT INTO "verify_record"',
       'INSERT INTO "outbox_event"',
       'INSERT INTO "outbox_event"',
-      'SELECT "RepairCase"',
       'SELECT "RepairCaseStep"',
       'SELECT 1 AS "row_exists"',
     ]);
@@ -54,7 +53,7 @@ describe('workflow transition SQL', () => {
       occurredAt: AT.toISOString(),
     });
     expect(JSON.parse(String(operationEvent?.params[3]))).toMatchObject({ module: 'case', action: 'submit', targetId: 'case-1', targetName: 'RBD000000001 A5 Sedan: Vibration when idling' });
-    expect(statements.filter((s) => s.read)).toHaveLength(5);
+    expect(statements.filter((s) => s.read)).toHaveLength(4);
     expect(caseStepsQuery('sqlite', 'case-1', true).sql).toMatch(/WHERE \(\("RepairCaseStep"\."case_id" = \?\)\) ORDER BY "RepairCaseStep"\."section" ASC, "RepairCaseStep"\."sno" ASC$/);
     expect(caseByIdQuery('sqlite', 'case-1').sql).toMatch(/"RepairCase"\."last_verifier_post" AS "RepairCase_last_verifier_post" FROM "repair_case" "RepairCase" WHERE \(\("RepairCase"\."id" = \?\)\) LIMIT 1$/);
   });
@@ -70,7 +69,7 @@ describe('workflow transition SQL', () => {
     expect(statements[3]?.params).toEqual(['case', 'case-1', 'verify', 1, null, 'oem01', 'Wang Fang (OEM)', 'TS', AT]);
     expect(statements[4]?.sql).toMatch(/VALUES \(DEFAULT, \?, \?, \?, \?, \?, \?, \?, \?, \?, \?, \?\)$/);
     expect(statements[6]).toEqual({ sql: 'UPDATE repair_case SET last_verifier_post = ? WHERE id = ?', params: ['TS', 'case-1'] });
-    expect(statements).toHaveLength(10);
+    expect(statements).toHaveLength(9);
   });
 
   it('writes the events as published when asked (the raw side), and publishes an approved case', () => {

@@ -9,6 +9,7 @@ import { fieldMessages } from '../../test/form-messages';
 import { AUTHOR, caseDetail, caseLookups, caseStep, DOCUMENT_API } from './case-test-kit';
 import { CaseDetailPage } from './pages/case-detail-page';
 import { MyVerifyPage } from './pages/my-verify-page';
+import { ExcellentCases } from './components/excellent-cases';
 
 const READER = { userCode: 'reader1', userName: 'Rita Reader' };
 const published = caseDetail({
@@ -138,5 +139,28 @@ describe('/MyVerify', () => {
     await actor.click(screen.getAllByTestId('waiting-verify')[0]!);
     await actor.click(within(await screen.findByTestId('verify-dialog')).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(sent.find((s) => s.method === 'POST')?.body).toEqual({ version: 4, approved: true }));
+  });
+
+  it('lists the excellent cases on the home page, each opening its reading view, and nothing when there are none', async () => {
+    const rows = [published, { ...published, id: 'c-2', title: 'Idle stall when cold', seriesName: null, orgName: null }];
+    renderRoutesWithFakeServer([{ path: '/index', element: <ExcellentCases /> }], '/index', {
+      signedInAs: READER,
+      handler: ({ url }) => (url.pathname === `${DOCUMENT_API}/case/excellent` ? envelopeAnswer(rows) : undefined),
+    });
+    const links = await screen.findAllByTestId('excellent-case-link');
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Brake noise at low speed', '/CaseDetail?id=c-1'],
+      ['Idle stall when cold', '/CaseDetail?id=c-2'],
+    ]);
+    expect(screen.getByText('A5 Sedan · Beijing Service')).toBeTruthy();
+  });
+
+  it('shows no excellent-case card while there are none', async () => {
+    const { sent } = renderRoutesWithFakeServer([{ path: '/index', element: <div data-testid="home">{<ExcellentCases />}</div> }], '/index', {
+      signedInAs: READER,
+      handler: ({ url }) => (url.pathname === `${DOCUMENT_API}/case/excellent` ? envelopeAnswer([]) : undefined),
+    });
+    await waitFor(() => expect(sent.some((s) => s.path.endsWith('/case/excellent'))).toBe(true));
+    expect(screen.queryByTestId('excellent-cases')).toBeNull();
   });
 });

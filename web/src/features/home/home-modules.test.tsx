@@ -58,7 +58,8 @@ describe('which home tiles and admin functions a user sees', () => {
   });
 });
 
-const homeServer: FakeHandler = ({ url }) => (url.pathname.endsWith('/homepageImage/active') ? envelopeAnswer([]) : undefined);
+/** The home page's own calls: the carousel's images and the excellent cases (none here). */
+const homeServer: FakeHandler = ({ url }) => (url.pathname.endsWith('/homepageImage/active') || url.pathname.endsWith('/case/excellent') ? envelopeAnswer([]) : undefined);
 
 const ROUTES: RouteObject[] = [
   { path: '/index', element: <IndexPage /> },

@@ -36,7 +36,8 @@ const VEHICLE: VinInfo = {
 /** Answers the VIN query with VEHICLE for VIN, "VIN not found" (000001) otherwise; the home carousel with nothing. */
 const vehicleServer: FakeHandler = ({ url }) => {
   if (url.pathname === VIN_API) return url.searchParams.get('vin') === VIN ? envelopeAnswer(VEHICLE) : envelopeAnswer(null, '000001', '未查询到该VIN');
-  if (url.pathname.endsWith('/homepageImage/active')) return envelopeAnswer([]);
+  // The home page's own calls: the carousel's images and the excellent cases.
+  if (url.pathname.endsWith('/homepageImage/active') || url.pathname.endsWith('/case/excellent')) return envelopeAnswer([]);
   return undefined;
 };
 

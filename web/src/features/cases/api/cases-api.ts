@@ -67,6 +67,11 @@ export const casesApi = api.injectEndpoints({
       query: (params) => ({ url: under(CASE_API.list), params }),
       providesTags: [LIST],
     }),
+    /** The home page's excellent cases (at most EXCELLENT_CASES_ON_HOME). */
+    excellentCases: build.query<CaseRow[], undefined>({
+      query: () => ({ url: under(CASE_API.excellent) }),
+      providesTags: [LIST],
+    }),
     caseDetail: build.query<CaseDetail, string>({
       query: (id) => ({ url: caseUrl(id) }),
       providesTags: (_result, _error, id) => [{ type: 'Case', id }],
@@ -138,6 +143,7 @@ export function cacheFavorite(id: string, favorite: boolean) {
 export const {
   useCaseWorkListQuery,
   useCasePublishedListQuery,
+  useExcellentCasesQuery,
   useCaseDetailQuery,
   useCaseVerifyListQuery,
   useCaseReadersQuery,

@@ -16,12 +16,13 @@ import {
   ThunderboltOutlined,
   ToolOutlined,
 } from '@ant-design/icons';
-import { USER_TYPES, type UserType } from '@tis/contracts';
+import { isPageAllowed, USER_TYPES, type UserType } from '@tis/contracts';
 import { Card, Col, Descriptions, Empty, Row, Typography } from 'antd';
 import { Link } from 'react-router';
 import { buildSideMenu } from '../../../app/layouts/side-menu';
 import { ROUTE_TABLE } from '../../../app/routes';
 import { useAppSelector } from '../../../app/store';
+import { ExcellentCases } from '../../cases/components/excellent-cases';
 import { HomepageCarousel } from '../../homepage-images/components/homepage-carousel';
 import { SearchEntry } from '../../search/components/search-entry';
 import type { WebTextKey } from '../../../i18n/keys';
@@ -116,6 +117,8 @@ export function IndexPage() {
           ))}
         </Row>
       )}
+
+      {isPageAllowed(roleRight, 'CaseDetail') && <ExcellentCases />}
 
       <Typography.Title level={4} className="tis-home-section">
         {t('home.index.adminFunctions')}
