@@ -40,7 +40,33 @@ type Row = { id: string; version: number } & Record<string, unknown>;
  * with its per-row report, 415 / 413 for a file that is no workbook or too large, 403 without the
  * import action.
  */
+/**
+ * One embedded portal per database for all the resources of a test file: booting one (nine
+ * databases, their migrations and demo data) costs far more than a resource's tests. Each resource
+ * writes only its own table and names its role and user after itself, so they share it safely.
+ */
+const portals = new Map<(typeof TEST_DIALECTS)[number], Promise<EmbeddedPortal>>();
+let stopRegistered = false;
+
+function sharedPortal(dialect: (typeof TEST_DIALECTS)[number]): Promise<EmbeddedPortal> {
+  let portal = portals.get(dialect);
+  if (!portal) {
+    portal = startEmbeddedPortal({ name: 'resources', dialect });
+    portals.set(dialect, portal);
+  }
+  return portal;
+}
+
 export function describeResource<D extends ResourceDescriptor>(descriptor: D, suite: ResourceSuite<D>): void {
+  if (!stopRegistered) {
+    // The file's last hook: the shared portals stop after every resource ran.
+    stopRegistered = true;
+    afterAll(async () => {
+      const started = [...portals.values()];
+      portals.clear();
+      await Promise.allSettled(started.map(async (portal) => (await portal).stop()));
+    });
+  }
   describe.each(TEST_DIALECTS)(`resource ${descriptor.name} on %s`, (dialect) => {
     let portal: EmbeddedPortal | undefined;
     const base = (): string => portal?.base ?? '';
@@ -53,12 +79,10 @@ export function describeResource<D extends ResourceDescriptor>(descriptor: D, su
       api<PageResult<Row>>('GET', `/list?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString()}`);
 
     beforeAll(async () => {
-      portal = await startEmbeddedPortal({ name: `res_${descriptor.name}`.toLowerCase(), dialect });
+      portal = await sharedPortal(dialect);
       admin = await loginAs(base(), 'admin');
       outsider = await loginAs(base(), suite.outsider ?? 'dealer01');
     }, 120_000);
-
-    afterAll(() => portal?.stop());
 
     it('refuses a code that exists in any case with 409002 "coding repeated"', async () => {
       const [code] = descriptor.codeFields;

@@ -27,7 +27,7 @@ describeResource(sensitiveWordsResource, {
 });
 
 const inSeries = (field: 'energyType' | 'carType') => (code: string) => (client: ApiClient) =>
-  client.ok('POST', 'vehicleService/series', { brandCode: 'PC', seriesCode: `S-${code}`, seriesName: 'Series of the code', afterSaleType: 'PV', [field]: code });
+  client.ok('POST', 'vehicleService/series', { brandCode: 'PC', seriesCode: `${field === 'energyType' ? 'SE' : 'SC'}-${code}`, seriesName: 'Series of the code', afterSaleType: 'PV', [field]: code });
 
 describeResource(kindsResource, {
   create: (kindCode, kindName) => ({ kindCode, langCode: 'en_US', kindName }),
