@@ -32,7 +32,11 @@ export default defineConfig({
           exclude: ignore,
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Two files at a time: each starts its own database server and embedded portal (own
+          // ports, temp folders and consumer groups), so they share nothing; half the wall time on
+          // the two-core CI machine.
+          fileParallelism: true,
+          maxWorkers: 2,
         },
       },
       {

@@ -78,6 +78,8 @@ describe('repair cases in the browser', () => {
         await page.setViewportSize(viewport);
         await page.reload();
         await page.getByTestId(ready).waitFor();
+        // Rich-text editors load on demand: the picture shows them, not their placeholder.
+        await page.locator('.tis-rich-text-loading').first().waitFor({ state: 'detached' });
         // The page never scrolls sideways: wide content scrolls inside itself.
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
         await page.screenshot({ path: join(ARTIFACTS_DIR, `${name}-${lang}-${size}.png`), fullPage: true, animations: 'disabled' });
@@ -98,8 +100,8 @@ describe('repair cases in the browser', () => {
     await choose(dealer, dealer.getByTestId('case-brand'), 'PC');
     await choose(dealer, dealer.getByTestId('case-series'), 'PC-A5');
     await dealer.getByTestId('case-mileage').fill('35210');
-    await dealer.getByTestId('case-description').fill('冷车启动后约一分钟发动机熄火。');
-    await dealer.getByTestId('case-solution').fill('清洗节气门并做怠速自适应。');
+    await dealer.getByTestId('case-description').locator('[contenteditable]').fill('冷车启动后约一分钟发动机熄火。');
+    await dealer.getByTestId('case-solution').locator('[contenteditable]').fill('清洗节气门并做怠速自适应。');
     await dealer.getByTestId('step-fault-add').click();
     const fault = dealer.getByTestId('step-fault-0');
     await fillWord(fault.getByTestId('step-symptom'), '抖动');

@@ -167,13 +167,15 @@ describe('portal in the browser', () => {
     // The user type is shown translated, not as its stored value.
     expect(await page.getByTestId('home-page').innerText()).toContain('主机厂');
     // The administrator holds every key; an admin function shows when its module has a page today
-    // (claim and repair cases, EPC and basic info), each a link to its module's landing page.
+    // (claim and repair cases, EPC, basic info, feedback and notices), each a link to its module's landing page.
     const functions = page.getByTestId('admin-functions').locator('li a');
     expect(await functions.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
       '/tis/Blank?module=claimBasic',
       '/tis/Blank?module=caseBasic',
       '/tis/Blank?module=epcSvgLog',
       '/tis/Blank?module=FUNC-back',
+      '/tis/Blank?module=FUNC-feedback',
+      '/tis/Blank?module=FUNC-notice',
     ]);
     expect(await page.getByTestId('menu-group-home').isVisible()).toBe(true);
     // The home page as it first shows (after the success toast has gone).

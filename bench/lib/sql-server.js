@@ -44,7 +44,7 @@ import { DRAFT_PREFIX } from '../generate/cases.js';
 import { dialectOfUrl, mysqlOptionsOf, sqliteFileOf } from '../generate/sql.js';
 import { publishedCaseListQueries, roleNamesQuery, totalAfterPage, userListQueries, vehicleListQueries, vehicleNamesQueries } from './list-sql.js';
 import { vinInfoQuery } from './vin-sql.js';
-import { ACTION_ORDER, beginStatement, caseByIdQuery, caseStepsQuery, operationTargetName, transitionStatements } from './workflow-sql.js';
+import { ACTION_ORDER, beginStatement, caseByIdQuery, caseStepsQuery, operationTargetName, runStatements, transitionStatements } from './workflow-sql.js';
 
 const [portText, url] = process.argv.slice(2);
 const port = Number(portText);
@@ -93,14 +93,22 @@ if (dialect === 'sqlite') {
         const statement = prepared(sql);
         return statement.reader ? /** @type {Record<string, unknown>[]} */ (statement.all(...params)) : { changes: statement.run(...params).changes };
       };
-      await exec(beginStatement('sqlite'), []);
-      try {
-        const result = await work(exec);
-        await exec('COMMIT', []);
-        return result;
-      } catch (error) {
-        if (db.inTransaction) db.exec('ROLLBACK');
-        throw error;
+      // The portal writes to the same file from its own process (its outbox relay leases and marks
+      // rows): a transaction whose snapshot another process changed before its first write fails
+      // with SQLITE_BUSY at once (the busy timeout cannot help it); it is rolled back and run again,
+      // as a careful raw client would. The portal's single connection never meets this.
+      for (let attempt = 1; ; attempt += 1) {
+        await exec(beginStatement('sqlite'), []);
+        try {
+          const result = await work(exec);
+          await exec('COMMIT', []);
+          return result;
+        } catch (error) {
+          if (db.inTransaction) db.exec('ROLLBACK');
+          const code = /** @type {{ code?: unknown }} */ (error).code;
+          if (attempt < 10 && typeof code === 'string' && code.startsWith('SQLITE_BUSY')) continue;
+          throw error;
+        }
       }
     });
     queue = run.then(
@@ -292,11 +300,12 @@ async function caseTransition(search) {
     };
     const targetName = operationTargetName(String(row['RepairCase_case_code']), String(row['RepairCase_title']));
     // The events as published already: nothing relays them here, and the portal's relay must leave them alone.
-    const statements = transitionStatements(dialect, { id, version, action, user, states, at: new Date(), targetName, uuid: randomUUID, published: true });
-    for (const { sql, params, versioned } of statements.slice(1)) {
+    const statements = transitionStatements(dialect, { id, version, action, user, states, at: new Date(), targetName, uuid: randomUUID, row, published: true });
+    await runStatements(statements.slice(1), async (sql, params, { versioned }) => {
       const result = await exec(sql, params);
       if (versioned && !Array.isArray(result) && result.changes !== 1) throw new Refused(409, `case ${id} changed meanwhile`);
-    }
+      return result;
+    });
   });
   return { version: version + 1, ms: Number(process.hrtime.bigint() - started) / 1e6 };
 }

@@ -15,6 +15,8 @@
  *                            the case by id (updateVersioned reads the row back)
  *                            INSERT INTO verify_record (the recorded step)
  *                            INSERT INTO outbox_event (tis.document.case.<action>.v1)
+ *                            publish: its rows (IN) and INSERT INTO outbox_event (tis.document.searchEntry.changed.v1:
+ *                              the case's search entry, CASE_SEARCH of services/document/src/cases/case.search.ts)
  *                            INSERT INTO outbox_event (tis.document.operation.performed.v1: the operation log)
  *                            verify: UPDATE repair_case SET last_verifier_post (the approver's post)
  *                            its rows in order, whether it is the caller's favorite (the answer:
@@ -28,11 +30,17 @@
  * SQLite: TypeORM writes number parameters into the SQL and sends times as UTC text; MariaDB binds
  * every value (times as Date objects) and reads the new verify record's id back (RETURNING).
  */
+import { searchCodes, searchLanguage, searchTerms, searchText } from '@tis/contracts';
 import { CASE_COLUMNS } from '../generate/cases.js';
 import { quoteIdent, sqlDateTime } from '../generate/sql.js';
 
 /** @typedef {import('../generate/sql.js').SqlDialect} SqlDialect */
 /** @typedef {{ sql: string, params: unknown[] }} Query */
+/**
+ * A statement of a transition: its parameters, or how they follow from the rows of the reads before
+ * it that are kept by name (`keep`); `read`: a SELECT; `versioned`: must change one row.
+ * @typedef {{ sql: string, params: unknown[] | ((kept: Record<string, Record<string, unknown>[]>) => unknown[]), read?: boolean, keep?: string, versioned?: boolean }} Statement
+ */
 /** @typedef {'submit' | 'verify' | 'publish'} CaseAction */
 
 /** The columns of repair_case_step in the entity's order. */
@@ -92,14 +100,14 @@ export function operationTargetName(caseCode, title) {
  * A repository find of one entity by a column, every column selected under the entity's alias, as
  * TypeORM writes `findOneBy` / `find` (`LIMIT 1` for one row; `order` as `[column, 'ASC']` pairs).
  * @param {SqlDialect} dialect @param {string} entity @param {string} table @param {readonly string[]} columns
- * @param {string} column @param {{ one?: boolean, order?: readonly string[] }} [options]
+ * @param {string} column @param {{ one?: boolean, order?: readonly string[], among?: boolean }} [options]  `among`: `IN (?)` of one value
  */
-function findBy(dialect, entity, table, columns, column, { one = false, order = [] } = {}) {
+function findBy(dialect, entity, table, columns, column, { one = false, order = [], among = false } = {}) {
   const q = (/** @type {string} */ name) => quoteIdent(dialect, name);
   const e = q(entity);
   const select = columns.map((c) => `${e}.${q(c)} AS ${q(`${entity}_${c}`)}`).join(', ');
   const orderBy = order.length > 0 ? ` ORDER BY ${order.map((c) => `${e}.${q(c)} ASC`).join(', ')}` : '';
-  return `SELECT ${select} FROM ${q(table)} ${e} WHERE ((${e}.${q(column)} = ?))${orderBy}${one ? ' LIMIT 1' : ''}`;
+  return `SELECT ${select} FROM ${q(table)} ${e} WHERE ((${e}.${q(column)} ${among ? 'IN (?)' : '= ?'}))${orderBy}${one ? ' LIMIT 1' : ''}`;
 }
 
 /**
@@ -119,6 +127,36 @@ export function caseStepsQuery(dialect, caseId, ordered) {
 }
 
 /**
+ * The rows of some cases as the search declaration reads them (`case_id IN (...)`, in order), here of one.
+ * @param {SqlDialect} dialect @param {string} caseId @returns {Query}
+ */
+export function caseStepsAmongQuery(dialect, caseId) {
+  return { sql: findBy(dialect, 'RepairCaseStep', 'repair_case_step', CASE_STEP_ALL_COLUMNS, 'case_id', { order: ['section', 'sno'], among: true }), params: [caseId] };
+}
+
+/**
+ * The search entry of a published case (CASE_SEARCH's `entries`) from its raw row and its rows.
+ * @param {Record<string, unknown>} row  the case (caseByIdQuery's columns) @param {Record<string, unknown>[]} steps  its rows, in order
+ * @param {Date} publishedAt
+ */
+export function caseSearchEntry(row, steps, publishedAt) {
+  const c = (/** @type {string} */ column) => /** @type {string | null} */ (row[`RepairCase_${column}`] ?? null);
+  const of = (/** @type {string[]} */ columns) => steps.flatMap((s) => columns.map((column) => /** @type {string | null} */ (s[`RepairCaseStep_${column}`] ?? null)));
+  return {
+    title: c('title'),
+    text: searchText(c('symptom'), c('fault_part'), c('description'), ...of(['object_system', 'object', 'position', 'symptom', 'parameter', 'action', 'description']), c('check_process'), c('solution'), c('summary')),
+    codes: searchCodes([c('case_code'), c('vin'), c('dtc_code'), ...of(['dtc_code', 'object_code', 'system_code'])]),
+    terms: searchTerms([c('fault_part'), ...of(['object_system', 'object'])]),
+    brandCode: c('brand_code'),
+    seriesCode: c('series_code'),
+    language: searchLanguage(c('lang_code')),
+    userTypes: null,
+    brandCodes: [],
+    publishedAt: publishedAt.toISOString(),
+  };
+}
+
+/**
  * A time as TypeORM hands it to the driver: UTC text on SQLite, a Date on MariaDB.
  * @param {SqlDialect} dialect @param {Date} at
  */
@@ -134,6 +172,7 @@ const timeValue = (dialect, at) => (dialect === 'sqlite' ? sqlDateTime(at) : at)
  * @property {Date} at
  * @property {string} targetName   what the operation log shows of the case (`operationTargetName`)
  * @property {() => string} uuid   ids of the outbox events
+ * @property {Record<string, unknown>} row  the case as the transaction read it first (caseByIdQuery): a publish sends its search entry
  * @property {boolean} [published] write the outbox events as published already (the same statements,
  *   `published_at` set instead of NULL): the raw side has no relay, and the portal's relay, which reads
  *   the same outbox, must not deliver its events (the log service would write operation logs for them
@@ -146,7 +185,7 @@ const timeValue = (dialect, at) => (dialect === 'sqlite' ? sqlDateTime(at) : at)
  * @param {SqlDialect} dialect @param {TransitionInput} input
  * @returns {{ sql: string, params: unknown[], read?: boolean, versioned?: boolean }[]}
  */
-export function transitionStatements(dialect, { id, version, action, user, states, at, targetName, uuid, published = false }) {
+export function transitionStatements(dialect, { id, version, action, user, states, at, targetName, uuid, row: before, published = false }) {
   const q = (/** @type {string} */ name) => quoteIdent(dialect, name);
   const sqlite = dialect === 'sqlite';
   // SQLite: numbers written into the SQL; MariaDB: bound.
@@ -195,18 +234,57 @@ export function transitionStatements(dialect, { id, version, action, user, state
   const favorite =
     `SELECT 1 AS ${q('row_exists')} FROM (SELECT 1 AS dummy_column) ${q('dummy_table')} WHERE EXISTS (SELECT 1 FROM ${q('favorite')} ${q('Favorite')} WHERE ` +
     `((${q('Favorite')}.${q('user_code')} = ?) AND (${q('Favorite')}.${q('item_type')} = ?) AND (${q('Favorite')}.${q('item_code')} = ?))) LIMIT 1`;
+  // A publish puts the case into the search: its rows read, its entry sent (the parameters follow from the rows).
+  const searchEntry = () => {
+    const topic = 'tis.document.searchEntry.changed.v1';
+    const payloadOf = (/** @type {Record<string, Record<string, unknown>[]>} */ kept) => ({
+      kind: 'case',
+      documentId: id,
+      entry: caseSearchEntry(before, kept['steps'] ?? [], at),
+      changedAt: occurredAt,
+    });
+    return [
+      { ...caseStepsAmongQuery(dialect, id), read: true, keep: 'steps' },
+      { sql: event(topic, null).sql, params: (/** @type {Record<string, Record<string, unknown>[]>} */ kept) => event(topic, payloadOf(kept)).params },
+    ];
+  };
   const row = caseByIdQuery(dialect, id);
-  return [
+  /** @type {Statement[]} */
+  const statements = [
     { ...row, read: true },
     { sql: update, params: updateParams, versioned: true },
     { ...row, read: true },
     verifyRecord,
     documentEvent,
+    ...(action === 'publish' ? searchEntry() : []),
     operationEvent,
     ...(action === 'verify' ? [{ sql: 'UPDATE repair_case SET last_verifier_post = ? WHERE id = ?', params: [user.post, id] }] : []),
     { ...caseStepsQuery(dialect, id, true), read: true },
     { sql: favorite, params: [user.userCode, 'case', id], read: true },
   ];
+  return statements;
+}
+
+/**
+ * Runs the statements of a transition in order with `exec` (what it answers: the rows of a read,
+ * else the write's result), filling in the parameters that follow from the kept reads.
+ * @param {Statement[]} statements @param {(sql: string, params: unknown[], statement: Statement) => Promise<unknown>} exec
+ */
+export async function runStatements(statements, exec) {
+  /** @type {Record<string, Record<string, unknown>[]>} */
+  const kept = {};
+  for (const statement of statements) {
+    const result = await exec(statement.sql, paramsOf(statement, kept), statement);
+    if (statement.keep) kept[statement.keep] = /** @type {Record<string, unknown>[]} */ (result);
+  }
+}
+
+/**
+ * A statement's parameters, given the kept reads before it.
+ * @param {Statement} statement @param {Record<string, Record<string, unknown>[]>} kept
+ */
+export function paramsOf(statement, kept) {
+  return typeof statement.params === 'function' ? statement.params(kept) : statement.params;
 }
 
 /** What the portal's transaction starts with on each database (TypeORM's query runners). @param {SqlDialect} dialect */

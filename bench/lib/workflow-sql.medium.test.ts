@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import type { CaseDetail, PageResult, CaseRow } from '@tis/contracts';
 import { loginAs, TEST_DIALECTS } from '@tis/nest/testing';
 import type { DataSource, Logger } from 'typeorm';
@@ -8,7 +9,7 @@ import { CaseService } from '../../services/document/src/cases/case.service.js';
 import { CASE_PREFIX, DRAFT_PREFIX } from '../generate/cases.js';
 import { generate } from '../generate/index.js';
 import { caseListSearch, publishedCaseListQueries, totalAfterPage } from './list-sql.js';
-import { ACTION_ORDER, caseByIdQuery, caseStepsQuery, operationTargetName, transitionStatements } from './workflow-sql.js';
+import { ACTION_ORDER, caseByIdQuery, caseSearchEntry, caseStepsAmongQuery, caseStepsQuery, operationTargetName, paramsOf, runStatements, transitionStatements } from './workflow-sql.js';
 
 const CASES = 600;
 const DRAFTS = 4;
@@ -128,10 +129,13 @@ describe.each(TEST_DIALECTS)('the bench’s repair case SQL on %s', (dialect) =>
       const [record] = await ds.query<{ full_name: string; post: string | null }[]>('SELECT full_name, post FROM verify_record WHERE document_id = ? AND action = ?', [viaPortal, action]);
       const expected = [
         ...(action === 'submit' ? [caseByIdQuery(sql, viaPortal!), caseStepsQuery(sql, viaPortal!, false)] : []),
-        ...transitionStatements(sql, { id: viaPortal!, version: version - 1, action, user: { userCode: users[action].userCode, fullName: record!.full_name, post: record!.post }, states, at: new Date(0), targetName: await targetName(viaPortal!), uuid: () => 'uuid' }),
+        ...transitionStatements(sql, { id: viaPortal!, version: version - 1, action, user: { userCode: users[action].userCode, fullName: record!.full_name, post: record!.post }, states, at: new Date(0), targetName: await targetName(viaPortal!), uuid: () => 'uuid', row: await caseRow(viaPortal!) }),
       ];
+      // What the reads the raw side keeps answer (a publish's search entry follows from the case's rows).
+      const steps = caseStepsAmongQuery(sql, viaPortal!);
+      const kept = { steps: await ds.query<Record<string, unknown>[]>(steps.sql, steps.params) };
       expect(statements.map(([query]) => query)).toEqual(expected.map((e) => e.sql));
-      expect(statements.map(([, params]) => normalised(params, viaPortal!))).toEqual(expected.map((e) => normalised(e.params, viaPortal!)));
+      expect(statements.map(([, params]) => normalised(params, viaPortal!))).toEqual(expected.map((e) => normalised(paramsOf(e, kept), viaPortal!)));
     }
     expect(version).toBe(4);
 
@@ -148,10 +152,9 @@ describe.each(TEST_DIALECTS)('the bench’s repair case SQL on %s', (dialect) =>
         at: new Date(),
         targetName: await targetName(viaSql!),
         uuid: randomUUID,
+        row: await caseRow(viaSql!),
       });
-      await ds.transaction(async (manager) => {
-        for (const statement of statements) await manager.query(statement.sql, statement.params);
-      });
+      await ds.transaction((manager) => runStatements(statements, (query, params) => manager.query(query, params)));
       rawVersion += 1;
     }
     const outcome = async (id: string) => ({
@@ -162,6 +165,8 @@ describe.each(TEST_DIALECTS)('the bench’s repair case SQL on %s', (dialect) =>
           const payload = withoutTimes(JSON.parse(e.payload) as Record<string, unknown>, id);
           // The operation record names the case by its code and title.
           if ('targetName' in payload) payload['targetName'] = payload['targetName'] === (await targetName(id)) ? 'the case’s name' : payload['targetName'];
+          // The search entry is the case's own (its text, codes and scope).
+          if ('entry' in payload) payload['entry'] = isDeepStrictEqual(payload['entry'], await entryOf(id)) ? 'the case’s entry' : payload['entry'];
           return [e.topic, payload];
         }),
       ),
@@ -169,12 +174,26 @@ describe.each(TEST_DIALECTS)('the bench’s repair case SQL on %s', (dialect) =>
     expect(await outcome(viaSql!)).toEqual(await outcome(viaPortal!));
   });
 
+  /** The search entry of a case as caseSearchEntry makes it from its row and rows (without its time). */
+  async function entryOf(id: string) {
+    const steps = caseStepsAmongQuery(sql, id);
+    return withoutTimes(caseSearchEntry(await caseRow(id), await ds.query<Record<string, unknown>[]>(steps.sql, steps.params), new Date()));
+  }
+
+  async function caseRow(id: string) {
+    const read = caseByIdQuery(sql, id);
+    const [row] = await ds.query<Record<string, unknown>[]>(read.sql, read.params);
+    return row!;
+  }
+
   async function statesOf(id: string) {
     const [row] = await ds.query<Record<string, number | string>[]>('SELECT submit_state, verify_state, publish_state, discard FROM repair_case WHERE id = ?', [id]);
     return { submitState: Number(row!['submit_state']), verifyState: Number(row!['verify_state']), publishState: Number(row!['publish_state']), discard: Number(row!['discard']) };
   }
 });
 
+/** The times an event carries: when it happened, when the search entry changed, when its document was published. */
+const TIME_KEYS = new Set(['occurredAt', 'changedAt', 'publishedAt']);
 const TIME = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d+)?Z?$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -192,6 +211,8 @@ function normalised(params: readonly unknown[], caseId: string): unknown[] {
 
 /** An event payload without its time (and with the case id named, to compare two cases' events). */
 function withoutTimes(payload: Record<string, unknown>, id?: string): Record<string, unknown> {
-  const rest = Object.fromEntries(Object.entries(payload).filter(([key]) => key !== 'occurredAt'));
+  const rest = Object.fromEntries(Object.entries(payload).filter(([key]) => !TIME_KEYS.has(key)));
+  // A search entry's time: the case's publication.
+  if (rest['entry'] && typeof rest['entry'] === 'object') rest['entry'] = withoutTimes(rest['entry'] as Record<string, unknown>);
   return id ? (JSON.parse(JSON.stringify(rest).replaceAll(id, 'the case')) as Record<string, unknown>) : rest;
 }

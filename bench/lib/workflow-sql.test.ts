@@ -1,8 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { caseByIdQuery, caseStepsQuery, operationTargetName, statesAfter, transitionStatements, type TransitionInput } from './workflow-sql.js';
+import { caseByIdQuery, caseStepsQuery, operationTargetName, paramsOf, runStatements, type Statement, statesAfter, transitionStatements, type TransitionInput } from './workflow-sql.js';
 
 const DRAFT = { submitState: 0, verifyState: 2, publishState: 0, discard: 0 };
 const AT = new Date('2026-11-26T11:06:51.672Z');
+/** The case as caseByIdQuery answers it (the columns a search entry takes). */
+const CASE_ROW = {
+  RepairCase_case_code: 'RBD000000001',
+  RepairCase_title: 'A5 Sedan: Vibration when idling',
+  RepairCase_lang_code: 'en_US',
+  RepairCase_brand_code: 'RB',
+  RepairCase_series_code: 'A5',
+  RepairCase_vin: 'LRBA5000000000001',
+  RepairCase_symptom: 'Vibration',
+  RepairCase_fault_part: 'Engine mount',
+  RepairCase_description: '<p>Vibration&nbsp;at idle</p>',
+  RepairCase_dtc_code: null,
+  RepairCase_check_process: null,
+  RepairCase_solution: 'Replaced the mount',
+  RepairCase_summary: '',
+};
+/** A statement's parameters when none follow from reads. */
+const params = (statement: Statement | undefined) => (statement ? paramsOf(statement, {}) : []);
 const input = (extra: Partial<TransitionInput> = {}): TransitionInput => ({
   id: 'case-1',
   version: 1,
@@ -12,6 +30,7 @@ const input = (extra: Partial<TransitionInput> = {}): TransitionInput => ({
   at: AT,
   targetName: 'RBD000000001 A5 Sedan: Vibration when idling',
   uuid: () => 'event-id',
+  row: CASE_ROW,
   ...extra,
 });
 
@@ -42,8 +61,8 @@ describe('workflow transition SQL', () => {
     expect(documentEvent?.sql).toBe(
       'INSERT INTO "outbox_event"("seq", "id", "topic", "event_key", "payload", "correlation_id", "occurred_at", "published_at", "attempts", "last_error", "lease_owner", "lease_until") VALUES (NULL, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?)',
     );
-    expect(documentEvent?.params.slice(0, 3)).toEqual(['event-id', 'tis.document.case.submit.v1', 'case-1']);
-    expect(JSON.parse(String(documentEvent?.params[3]))).toEqual({
+    expect(params(documentEvent).slice(0, 3)).toEqual(['event-id', 'tis.document.case.submit.v1', 'case-1']);
+    expect(JSON.parse(String(params(documentEvent)[3]))).toEqual({
       kind: 'case',
       documentId: 'case-1',
       action: 'submit',
@@ -52,7 +71,7 @@ describe('workflow transition SQL', () => {
       remark: null,
       occurredAt: AT.toISOString(),
     });
-    expect(JSON.parse(String(operationEvent?.params[3]))).toMatchObject({ module: 'case', action: 'submit', targetId: 'case-1', targetName: 'RBD000000001 A5 Sedan: Vibration when idling' });
+    expect(JSON.parse(String(params(operationEvent)[3]))).toMatchObject({ module: 'case', action: 'submit', targetId: 'case-1', targetName: 'RBD000000001 A5 Sedan: Vibration when idling' });
     expect(statements.filter((s) => s.read)).toHaveLength(4);
     expect(caseStepsQuery('sqlite', 'case-1', true).sql).toMatch(/WHERE \(\("RepairCaseStep"\."case_id" = \?\)\) ORDER BY "RepairCaseStep"\."section" ASC, "RepairCaseStep"\."sno" ASC$/);
     expect(caseByIdQuery('sqlite', 'case-1').sql).toMatch(/"RepairCase"\."last_verifier_post" AS "RepairCase_last_verifier_post" FROM "repair_case" "RepairCase" WHERE \(\("RepairCase"\."id" = \?\)\) LIMIT 1$/);
@@ -66,7 +85,7 @@ describe('workflow transition SQL', () => {
       versioned: true,
     });
     expect(statements[3]?.sql).toMatch(/VALUES \(DEFAULT, \?, \?, \?, \?, \?, \?, \?, \?, \?\) RETURNING `id`$/);
-    expect(statements[3]?.params).toEqual(['case', 'case-1', 'verify', 1, null, 'oem01', 'Wang Fang (OEM)', 'TS', AT]);
+    expect(params(statements[3])).toEqual(['case', 'case-1', 'verify', 1, null, 'oem01', 'Wang Fang (OEM)', 'TS', AT]);
     expect(statements[4]?.sql).toMatch(/VALUES \(DEFAULT, \?, \?, \?, \?, \?, \?, \?, \?, \?, \?, \?\)$/);
     expect(statements[6]).toEqual({ sql: 'UPDATE repair_case SET last_verifier_post = ? WHERE id = ?', params: ['TS', 'case-1'] });
     expect(statements).toHaveLength(9);
@@ -76,9 +95,46 @@ describe('workflow transition SQL', () => {
     const approved = statesAfter(statesAfter(DRAFT, 'submit'), 'verify');
     const statements = transitionStatements('mysql', input({ action: 'publish', version: 3, states: approved, published: true }));
     expect(statements[1]?.sql).toContain('SET `publish_state` = ?, `publish_time` = ?');
-    expect(statements[4]?.params[6]).toEqual(AT);
-    expect(transitionStatements('mysql', input())[4]?.params[6]).toBeNull();
+    expect(params(statements[4])[6]).toEqual(AT);
+    expect(params(transitionStatements('mysql', input())[4])[6]).toBeNull();
     expect(statesAfter(approved, 'publish')).toEqual({ submitState: 1, verifyState: 1, publishState: 1, discard: 0 });
+  });
+
+  it('puts a published case into the search: reads its rows, then sends the entry made of the case and its rows', async () => {
+    const approved = statesAfter(statesAfter(DRAFT, 'submit'), 'verify');
+    const statements = transitionStatements('sqlite', input({ action: 'publish', version: 3, states: approved }));
+    expect(statements.map((s) => s.keep ?? null).filter(Boolean)).toEqual(['steps']);
+    const stepsRead = statements[5];
+    expect(stepsRead?.sql).toMatch(/WHERE \(\("RepairCaseStep"\."case_id" IN \(\?\)\)\) ORDER BY "RepairCaseStep"\."section" ASC, "RepairCaseStep"\."sno" ASC$/);
+    const steps = [
+      { RepairCaseStep_section: 'fault', RepairCaseStep_object_system: 'Powertrain', RepairCaseStep_object: 'Engine mount', RepairCaseStep_dtc_code: 'P0300', RepairCaseStep_object_code: null, RepairCaseStep_system_code: 'ENG' },
+    ];
+    const sent: [string, unknown[]][] = [];
+    await runStatements(statements, async (sql, values, statement) => {
+      sent.push([sql, values]);
+      return statement.keep === 'steps' ? steps : [];
+    });
+    const [topic, payload] = [sent[6]?.[1][1], JSON.parse(String(sent[6]?.[1][3])) as Record<string, unknown>];
+    expect(topic).toBe('tis.document.searchEntry.changed.v1');
+    expect(payload).toEqual({
+      kind: 'case',
+      documentId: 'case-1',
+      changedAt: AT.toISOString(),
+      entry: {
+        title: 'A5 Sedan: Vibration when idling',
+        text: 'Vibration\nEngine mount\nVibration at idle\nPowertrain\nEngine mount\nReplaced the mount',
+        codes: ['RBD000000001', 'LRBA5000000000001', 'P0300', 'ENG'],
+        terms: ['Engine mount', 'Powertrain'],
+        brandCode: 'RB',
+        seriesCode: 'A5',
+        language: 'en_US',
+        userTypes: null,
+        brandCodes: [],
+        publishedAt: AT.toISOString(),
+      },
+    });
+    // Other actions send no entry.
+    expect(transitionStatements('sqlite', input()).some((s) => typeof s.params === 'function')).toBe(false);
   });
 
   it('names the case in the operation log by code and title, cut to 255 characters, never inside a surrogate pair', () => {

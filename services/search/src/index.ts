@@ -1,1 +1,2 @@
 export { SearchServiceModule, SEARCH_SERVICE } from './search.module.js';
+export { SearchIndexer } from './index/search-indexer.js';

@@ -1,6 +1,9 @@
 import { Module } from '@nestjs/common';
 import { PlatformModule, type ServiceDefinition } from '@tis/nest';
-import { BrandController, BrandLookupController } from './brand/brand.controller.js';
+import { AlignmentController } from './alignment/alignment.controller.js';
+import { AlignmentReviewRecord, AlignmentStandard } from './alignment/alignment.entity.js';
+import { AlignmentService } from './alignment/alignment.service.js';
+import { BrandController, BrandRefsController } from './brand/brand.controller.js';
 import { Brand } from './brand/brand.entity.js';
 import { BrandService } from './brand/brand.service.js';
 import { ClassificationController, ClassificationLookupController } from './classification/classification.controller.js';
@@ -21,6 +24,7 @@ import { ModelService } from './model/model.service.js';
 import { CarType, Energy, Kind } from './reference/reference.entities.js';
 import { CarTypeController, CarTypeService, EnergyController, EnergyService, KindController, KindService } from './reference/reference.resources.js';
 import { VehicleSeeder } from './seed/vehicle-seeder.js';
+import { AlignmentSeeder } from './alignment/alignment-seeder.js';
 import { SeriesController, SeriesDirectoryController, SeriesLookupController } from './series/series.controller.js';
 import { Series, SeriesDirectory } from './series/series.entity.js';
 import { SeriesDirectoryService } from './series/series-directory.service.js';
@@ -48,6 +52,8 @@ export const VEHICLE_ENTITIES = [
   SeriesSetting,
   ModuleSetting,
   CommercialInfo,
+  AlignmentStandard,
+  AlignmentReviewRecord,
 ];
 
 export const VEHICLE_SERVICE: ServiceDefinition = { service: 'vehicle', entities: VEHICLE_ENTITIES, migrations: VEHICLE_MIGRATIONS };
@@ -61,8 +67,8 @@ export const VEHICLE_SERVICE: ServiceDefinition = { service: 'vehicle', entities
   imports: [PlatformModule.forService(VEHICLE_SERVICE)],
   // Lookup controllers first: their fixed paths (options, filter, vin …) stand before the `:id` routes.
   controllers: [
-    BrandLookupController,
     BrandController,
+    BrandRefsController,
     ClassificationLookupController,
     ClassificationController,
     KindController,
@@ -84,6 +90,7 @@ export const VEHICLE_SERVICE: ServiceDefinition = { service: 'vehicle', entities
     SeriesSettingController,
     ModuleSettingController,
     CommercialInfoController,
+    AlignmentController,
   ],
   providers: [
     BrandService,
@@ -101,6 +108,8 @@ export const VEHICLE_SERVICE: ServiceDefinition = { service: 'vehicle', entities
     ModuleSettingService,
     CommercialInfoService,
     VehicleSeeder,
+    AlignmentSeeder,
+    AlignmentService,
   ],
 })
 export class VehicleServiceModule {}

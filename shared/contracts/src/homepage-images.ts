@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.js';
 import { pageQuerySchema } from './paging.js';
+import { defineResource } from './resource/resource.js';
 import { linkTarget } from './validators/link.js';
 
 /**
@@ -22,7 +23,8 @@ const REQUIRED = 'validation.required';
 /** A stored file of the file service: /tis/file/<folder>/<yyyy>/<mm>/<uuid>.<ext>. */
 export const HOMEPAGE_IMAGE_URL_PATTERN = /^\/tis\/file\/[a-z0-9-]+(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)+$/;
 
-const day = z.preprocess((v) => (v === '' ? null : v), z.iso.date({ error: 'validation.invalidDate' }).nullable().optional());
+/** A day 'YYYY-MM-DD'; absent, null and '' mean none (null). */
+const day = z.preprocess((v) => (v === '' ? null : v), z.iso.date({ error: 'validation.invalidDate' }).nullable().optional()).transform((v) => v ?? null);
 
 const fields = {
   title: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(HOMEPAGE_IMAGE_TITLE_MAX, 'validation.tooLong'),
@@ -85,3 +87,51 @@ export const activeHomepageImageSchema = homepageImageSchema.pick({ id: true, ti
 export type ActiveHomepageImage = z.infer<typeof activeHomepageImageSchema>;
 
 export const homepageImageIdParamsSchema = z.object({ id: z.string().min(1).max(36) });
+
+/**
+ * Homepage images: /MainpageImageList, in carousel order. They have no code: the title is what the
+ * keyword matches and the operation log names. The stored file is checked by the system service
+ * (1600 x 400) when an image is added or its file changes; the carousel's `GET active` and the
+ * file upload are routes of their own.
+ */
+export const homepageImagesResource = defineResource({
+  name: 'homepageImage',
+  noun: 'a homepage image',
+  base: 'systemService',
+  path: 'homepageImage',
+  page: 'MainpageImageList',
+  row: homepageImageSchema,
+  query: homepageImageQuerySchema,
+  create: createHomepageImageSchema,
+  update: updateHomepageImageSchema,
+  fields: [
+    // The page gives the upload with its preview, and the thumbnail in the cell.
+    { name: 'imageUrl', label: 'homepageImages.field.image', column: { width: 200 }, form: { input: 'text' } },
+    { name: 'title', label: 'homepageImages.field.title', column: { ellipsis: true }, form: { input: 'text', maxLength: HOMEPAGE_IMAGE_TITLE_MAX } },
+    { name: 'link', label: 'homepageImages.field.link', column: { width: 180, ellipsis: true }, form: { input: 'text', maxLength: HOMEPAGE_IMAGE_LINK_MAX }, hint: 'homepageImages.field.linkHint' },
+    { name: 'sortNo', label: 'homepageImages.field.sortNo', column: { width: 90 }, form: { input: 'number', min: 0, max: HOMEPAGE_IMAGE_SORT_MAX } },
+    {
+      name: 'enabled',
+      label: 'homepageImages.field.enabled',
+      column: { width: 100 },
+      form: { input: 'switch' },
+      filter: {
+        input: 'select',
+        options: [
+          { value: 'true', label: 'homepageImages.enabled.yes' },
+          { value: 'false', label: 'homepageImages.enabled.no' },
+        ],
+      },
+    },
+    // The period: one range of the page over startDate and endDate, shown in one cell.
+    { name: 'startDate', label: 'homepageImages.field.period', column: { width: 210 }, form: { input: 'text' } },
+  ],
+  keywordFields: ['title'],
+  codeFields: [],
+  order: [
+    ['sortNo', 'ASC'],
+    ['createdAt', 'ASC'],
+    ['id', 'ASC'],
+  ],
+  texts: { title: 'homepageImages.list.pageTitle', add: 'homepageImages.list.add', edit: 'homepageImages.list.edit', keyword: 'homepageImages.list.keywordPlaceholder' },
+});

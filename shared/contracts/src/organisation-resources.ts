@@ -1,4 +1,10 @@
 import {
+  AGENCY_STATUSES,
+  agencyQuerySchema,
+  agencySchema,
+  createAgencySchema,
+  ORG_AGENCY_NAME_MAX_LENGTH,
+  updateAgencySchema,
   agencyKindOptionSchema,
   agencyKindQuerySchema,
   agencyKindSchema,
@@ -100,4 +106,44 @@ export const departmentsResource = defineResource({
   // A parent is given by its code; it must be in the table or in an earlier row of the file.
   excel: { fileName: 'departments' },
   texts: { title: 'organisation.department.pageTitle', add: 'organisation.department.add', edit: 'organisation.department.edit', keyword: 'organisation.common.codeOrName' },
+});
+
+const agencyStatuses = AGENCY_STATUSES.map((status) => ({ value: status, label: `organisation.agency.status.${status}` as const }));
+
+/**
+ * Dealers / service shops: /agency (spec section 3: code, name, country, region, zone, service
+ * department, status). The dealer code is its users' agent code: fixed once created. The kind and
+ * the service department must exist; area, region and district form a path of the area tree.
+ */
+export const agenciesResource = defineResource({
+  name: 'agency',
+  noun: 'a dealer',
+  base: 'systemService',
+  path: 'agency',
+  page: 'agency',
+  row: agencySchema,
+  query: agencyQuerySchema,
+  create: createAgencySchema,
+  update: updateAgencySchema,
+  fields: [
+    { name: 'agencyCode', label: 'organisation.agency.agencyCode', column: { width: 120 }, form: { input: 'text', maxLength: ORG_CODE_MAX_LENGTH } },
+    { name: 'agencyName', label: 'organisation.agency.agencyName', column: { width: 240 }, form: { input: 'text', maxLength: ORG_AGENCY_NAME_MAX_LENGTH } },
+    // The choices are the dealer kinds: the page gives the input, the filter and the kind's name in the cell.
+    { name: 'kindCode', label: 'organisation.agency.kind', column: { width: 160 }, form: { input: 'select', options: [] }, filter: { input: 'select', options: [] } },
+    { name: 'country', label: 'organisation.agency.country', column: { width: 100 }, form: { input: 'text', maxLength: ORG_CODE_MAX_LENGTH }, filter: { input: 'text' } },
+    // Area, region and district: one cascader of the page in the dialog and the filter bar.
+    { name: 'areaId', label: 'organisation.agency.place', form: { input: 'select', options: [] }, filter: { input: 'select', options: [] } },
+    { name: 'areaName', label: 'organisation.agency.area', column: { width: 120 } },
+    { name: 'regionName', label: 'organisation.agency.region', column: { width: 120 } },
+    { name: 'districtName', label: 'organisation.agency.district', column: { width: 120 } },
+    // The choices are the departments: the page gives the input and the department's name in the cell.
+    { name: 'serviceDepartment', label: 'organisation.agency.serviceDepartment', column: { width: 200 }, form: { input: 'select', options: [] } },
+    { name: 'status', label: 'organisation.agency.status', column: { width: 90 }, form: { input: 'select', options: agencyStatuses }, filter: { input: 'select', options: agencyStatuses } },
+    { name: 'contactPerson', label: 'organisation.agency.contactPerson', column: { width: 120 }, form: { input: 'text', maxLength: 50 } },
+    { name: 'contactPhone', label: 'organisation.agency.contactPhone', column: { width: 150 }, form: { input: 'text', maxLength: 30 } },
+    { name: 'address', label: 'organisation.agency.address', column: { width: 260, ellipsis: true }, form: { input: 'text', maxLength: 200 } },
+  ],
+  keywordFields: ['agencyCode', 'agencyName'],
+  codeFields: ['agencyCode'],
+  texts: { title: 'organisation.agency.pageTitle', add: 'organisation.agency.add', edit: 'organisation.agency.edit', keyword: 'organisation.agency.keywordPlaceholder' },
 });

@@ -12,7 +12,7 @@ import {
 } from './code-handling';
 
 /** Cache tags shared by the feature endpoints of every client. */
-export const TAG_TYPES = ['Session', 'User', 'Language', 'Translation', 'Role', 'Right', 'Organisation', 'SecretCard', 'UserMessage', 'HomepageImage', 'Resource'] as const;
+export const TAG_TYPES = ['Session', 'User', 'Language', 'Translation', 'Role', 'Right', 'Organisation', 'SecretCard', 'UserMessage', 'HomepageImage', 'Resource', 'Feedback', 'Bulletin', 'BulletinNews', 'AlignmentStandard'] as const;
 
 /** The clients of spec section 7 that have their own code handling (section 8). */
 export type SpecClient = 'viewer' | 'sas' | 'general' | 'fileconverter' | 'devtool' | 'oauth';

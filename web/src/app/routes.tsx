@@ -134,6 +134,14 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     titleKey: 'search.blank.pageTitle',
     hideInMenu: true,
   },
+  {
+    // The exact search of documents by a code or a phrase (?mode=code|phrase&keyword=…).
+    path: '/AccurateSearchPage',
+    page: () => import('../features/search/pages/accurate-search-page').then((m) => m.AccurateSearchPage),
+    permission: 'AccurateSearchPage',
+    layout: 'main',
+    titleKey: 'search.accurate.pageTitle',
+  },
   // Password cards (spec section 2).
   {
     path: '/SecretCard',
@@ -194,6 +202,73 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     titleKey: 'claims.detail.pageTitle',
     hideInMenu: true,
   },
+  // Quality feedback (issue 16; documentService qualityFb): list, statistics, editor; the reading view.
+  {
+    path: '/QualityFeedback',
+    page: () => import('../features/quality-feedback/pages/quality-feedback-page').then((m) => m.QualityFeedbackPage),
+    permission: 'QualityFeedback',
+    layout: 'main',
+    titleKey: 'qualityFb.manage.pageTitle',
+  },
+  {
+    // The reading view of one feedback (?id=), opened from the list, favorites and /MyVerify.
+    path: '/QualityFeedbackPreview',
+    page: () => import('../features/quality-feedback/pages/quality-feedback-preview-page').then((m) => m.QualityFeedbackPreviewPage),
+    permission: 'QualityFeedbackPreview',
+    layout: 'main',
+    titleKey: 'qualityFb.preview.pageTitle',
+    hideInMenu: true,
+  },
+  // Product-change notices (issue 16; documentService productChange): readers' list with the VIN check, staff list, editor, reading view.
+  {
+    path: '/ProductChange',
+    page: () => import('../features/product-change/pages/product-change-page').then((m) => m.ProductChangePage),
+    permission: 'ProductChange',
+    layout: 'main',
+    titleKey: 'productChange.reader.pageTitle',
+  },
+  {
+    path: '/ProductChangeManagement',
+    page: () => import('../features/product-change/pages/product-change-management-page').then((m) => m.ProductChangeManagementPage),
+    permission: 'ProductChangeManagement',
+    layout: 'main',
+    titleKey: 'productChange.manage.pageTitle',
+  },
+  {
+    // The editor (?id= to edit one), opened from the staff list and the reading view.
+    path: '/EditProductChange',
+    page: () => import('../features/product-change/pages/edit-product-change-page').then((m) => m.EditProductChangePage),
+    permission: 'EditProductChange',
+    layout: 'main',
+    titleKey: 'productChange.edit.newTitle',
+    hideInMenu: true,
+  },
+  {
+    // The reading view of one change (?id=), opened from the lists, the VIN check and /MyMessage.
+    path: '/ViewProductChange',
+    page: () => import('../features/product-change/pages/view-product-change-page').then((m) => m.ViewProductChangePage),
+    permission: 'ViewProductChange',
+    layout: 'main',
+    titleKey: 'productChange.view.pageTitle',
+    hideInMenu: true,
+  },
+  // Technical proof and improvement (issue 16; documentService techProve): list, editor, steps; the reading view with history and questions.
+  {
+    path: '/TechProve',
+    page: () => import('../features/tech-proof/pages/tech-prove-page').then((m) => m.TechProvePage),
+    permission: 'TechProve',
+    layout: 'main',
+    titleKey: 'techProve.manage.pageTitle',
+  },
+  {
+    // The reading view of one proof (?id=), opened from the list.
+    path: '/TechProvePreview',
+    page: () => import('../features/tech-proof/pages/tech-prove-preview-page').then((m) => m.TechProvePreviewPage),
+    permission: 'TechProvePreview',
+    layout: 'main',
+    titleKey: 'techProve.preview.pageTitle',
+    hideInMenu: true,
+  },
   // Organisation: posts, departments, area tree, dealer kinds, dealers (spec section 2, base info).
   {
     path: '/BaseinfoUserPost',
@@ -250,6 +325,67 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     permission: 'Sensitive',
     layout: 'main',
     titleKey: 'sensitive.word.pageTitle',
+  },
+  {
+    path: '/MailList',
+    page: () => import('../features/mail-list/pages/mail-list-page').then((m) => m.MailListPage),
+    permission: 'MailList',
+    layout: 'main',
+    titleKey: 'mailList.list.pageTitle',
+  },
+  {
+    path: '/FastAPP',
+    page: () => import('../features/fast-apps/pages/fast-app-page').then((m) => m.FastAppPage),
+    permission: 'FastAPP',
+    layout: 'main',
+    titleKey: 'fastApp.list.pageTitle',
+  },
+  // System notices (spec section 2, notices and help; FUNC-notice): the header and the home page show the new ones.
+  {
+    path: '/BulletinList',
+    page: () => import('../features/bulletins/pages/bulletin-list-page').then((m) => m.BulletinListPage),
+    permission: 'BulletinList',
+    layout: 'main',
+    titleKey: 'bulletins.list.pageTitle',
+  },
+  {
+    // The reading view of one notice (?id=), opened from the list, the header, the home page and messages.
+    path: '/BulletinDetail',
+    page: () => import('../features/bulletins/pages/bulletin-detail-page').then((m) => m.BulletinDetailPage),
+    permission: 'BulletinDetail',
+    layout: 'main',
+    titleKey: 'bulletins.detail.pageTitle',
+    hideInMenu: true,
+  },
+  // User feedback (spec section 2, software and feedback); sending is the header's feedback button.
+  {
+    path: '/FeedbackType',
+    page: () => import('../features/feedback/pages/feedback-type-page').then((m) => m.FeedbackTypePage),
+    permission: 'FeedbackType',
+    layout: 'main',
+    titleKey: 'feedback.type.pageTitle',
+  },
+  {
+    path: '/FeedbackList',
+    page: () => import('../features/feedback/pages/feedback-list-page').then((m) => m.FeedbackListPage),
+    permission: 'FeedbackList',
+    layout: 'main',
+    titleKey: 'feedback.list.pageTitle',
+  },
+  // Help documents (spec section 2, notices and help): the editor's list and the reader.
+  {
+    path: '/HelperEditorList',
+    page: () => import('../features/help-docs/pages/helper-editor-list-page').then((m) => m.HelperEditorListPage),
+    permission: 'HelperEditorList',
+    layout: 'main',
+    titleKey: 'helpDoc.list.pageTitle',
+  },
+  {
+    path: '/HelperDoc',
+    page: () => import('../features/help-docs/pages/helper-doc-page').then((m) => m.HelperDocPage),
+    permission: 'HelperDoc',
+    layout: 'main',
+    titleKey: 'helpDoc.reader.pageTitle',
   },
   // Logs (spec section 2).
   {
@@ -349,6 +485,28 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     permission: 'TisosLanguage',
     layout: 'main',
     titleKey: 'translations.language.pageTitle',
+  },
+  // Overseas areas (the Tisos dictionaries) and regulations and standards (spec section 2, other).
+  {
+    path: '/TisosArea',
+    page: () => import('../features/tisos-area/pages/tisos-area-page').then((m) => m.TisosAreaPage),
+    permission: 'TisosArea',
+    layout: 'main',
+    titleKey: 'tisosArea.list.pageTitle',
+  },
+  {
+    path: '/Laws',
+    page: () => import('../features/laws/pages/law-page').then((m) => m.LawPage),
+    permission: 'Laws',
+    layout: 'main',
+    titleKey: 'laws.list.pageTitle',
+  },
+  {
+    path: '/StandardParametersManager',
+    page: () => import('../features/alignment-standards/pages/alignment-standards-page').then((m) => m.AlignmentStandardsPage),
+    permission: 'StandardParametersManager',
+    layout: 'main',
+    titleKey: 'alignment.list.pageTitle',
   },
   {
     path: '/TisosTranslate',

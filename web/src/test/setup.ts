@@ -6,8 +6,9 @@ import { loadTexts } from '../i18n';
 // Every part of every bundled language, so tests render and switch languages without waiting.
 await Promise.all(LANGUAGES.flatMap((lang) => [loadTexts('shell', lang), loadTexts('portal', lang)]));
 
-// The CI machine has two cores shared by every test project: give async queries time to settle.
-configure({ asyncUtilTimeout: 5_000 });
+// The CI machine has two cores shared by every test project: give async queries time to settle
+// (a screen that loads again after a save took over 5 s there).
+configure({ asyncUtilTimeout: 10_000 });
 
 // antd reads these browser APIs that jsdom lacks.
 const noop = () => undefined;
@@ -34,6 +35,11 @@ if (!('ResizeObserver' in window)) {
     disconnect() {}
   };
 }
+
+// ProseMirror (the rich-text editor) measures the selection to scroll it into view; jsdom has no layout.
+Range.prototype.getClientRects = () => [] as unknown as DOMRectList;
+Range.prototype.getBoundingClientRect = () => new DOMRect();
+document.elementFromPoint = () => null;
 
 beforeEach(() => {
   window.localStorage.clear();

@@ -58,14 +58,19 @@ describe.each(TEST_DIALECTS)('identity on %s', (dialect) => {
   });
 
   it('answers a wrong password with result 0 and an unknown user with A00217, taking about as long', async () => {
-    const t0 = performance.now();
-    const wrong = await attemptLogin(base, { userCode: 'oem01', password: 'Wrong#Pass1' });
-    const t1 = performance.now();
-    const unknown = await attemptLogin(base, { userCode: 'nobody-here', password: 'Wrong#Pass1' });
-    const t2 = performance.now();
-    expect(wrong.answer.body).toMatchObject({ code: '000000', data: 0, mesg: '用户名或密码错误' });
-    expect(unknown.answer.body).toMatchObject({ code: ERROR_CODES.oauthWrongUser.code, data: null });
-    const [a, b] = [t1 - t0, t2 - t1];
+    // Alternating attempts, the quickest of each kind compared: a busy machine slows single attempts, not the quickest.
+    const times = { wrong: [] as number[], unknown: [] as number[] };
+    for (let round = 0; round < 3; round += 1) {
+      let t0 = performance.now();
+      const wrong = await attemptLogin(base, { userCode: 'oem01', password: 'Wrong#Pass1' });
+      times.wrong.push(performance.now() - t0);
+      t0 = performance.now();
+      const unknown = await attemptLogin(base, { userCode: 'nobody-here', password: 'Wrong#Pass1' });
+      times.unknown.push(performance.now() - t0);
+      expect(wrong.answer.body).toMatchObject({ code: '000000', data: 0, mesg: '用户名或密码错误' });
+      expect(unknown.answer.body).toMatchObject({ code: ERROR_CODES.oauthWrongUser.code, data: null });
+    }
+    const [a, b] = [Math.min(...times.wrong), Math.min(...times.unknown)];
     expect(Math.max(a, b) / Math.min(a, b)).toBeLessThan(3);
   });
 

@@ -7,16 +7,20 @@ import {
   type AreaTreeNode,
   type DepartmentOption,
   type DepartmentView,
+  departmentsResource,
   type DocumentAuthor,
+  excelColumns,
   type PageResult,
+  type ResourceImportResult,
   type PostOption,
   type PostView,
   SYSTEM_AGENCY_GET,
   SYSTEM_DOCUMENT_AUTHOR,
   TisError,
+  WEB_TEXTS,
 } from '@tis/contracts';
 import { SERVICE_CLIENT, type ServiceClient } from '@tis/nest';
-import { call, loginAs, TEST_DIALECTS } from '@tis/nest/testing';
+import { call, loginAs, multipartBody, TEST_DIALECTS, xlsxOf } from '@tis/nest/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, type ApiMethod, type EmbeddedPortal, startEmbeddedPortal } from './embedded-portal.js';
 
@@ -336,6 +340,36 @@ describe.each(TEST_DIALECTS)('organisation master data on %s', (dialect) => {
     const again = await ok<DepartmentView>('POST', 'department', { departmentCode: 'T-APP', departmentName: 'Approved department' });
     expect(again.approvers).toEqual([]);
     expect(await ok('DELETE', `department/${again.id}`)).toBe(true);
+  });
+
+  it('writes the approvers of imported departments with them, and an imported change replaces them', async () => {
+    const headers = excelColumns(departmentsResource).map((c) => WEB_TEXTS.en_US[c.label]);
+    const cells = (code: string, name: string, parent: string | null, approvers: string | null) =>
+      excelColumns(departmentsResource).map(({ name: field }) => ({ departmentCode: code, departmentName: name, parentCode: parent, approvers })[field] ?? null);
+    const importRows = async (...rows: (string | null)[][]) => {
+      const { body, contentType } = multipartBody('file', 'departments.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', xlsxOf([headers, ...rows]));
+      const res = await call<ResourceImportResult>(`${base}/tis/api/systemService/department/import`, { method: 'POST', headers: { authorization: admin, 'content-type': contentType, Language: 'en_US' }, body });
+      return res.body.data;
+    };
+    expect(await importRows(cells('T-IMP', 'Imported department', null, 'dealer02, public01'), cells('T-IMP-1', 'Imported section', 'T-IMP', null))).toMatchObject({ imported: true, created: 2, problems: [] });
+    const approversOf = async (code: string) => (await list<DepartmentView>('department/list', { keyword: code })).list.find((d) => d.departmentCode === code)?.approvers;
+    expect([await approversOf('T-IMP'), await approversOf('T-IMP-1')]).toEqual([['dealer02', 'public01'], []]);
+    expect(await approvesFor('public01')).toEqual(['T-IMP']);
+
+    expect(await importRows(cells('t-imp', 'Imported department', null, 'newuser01'))).toMatchObject({ imported: true, updated: 1, problems: [] });
+    expect(await approversOf('T-IMP')).toEqual(['newuser01']);
+    expect(await approvesFor('public01')).toEqual([]);
+    // A refused file writes no approvers either.
+    const refused = await importRows(cells('T-IMP', 'Imported department', null, 'public01'), cells('T-IMP-2', 'Orphan', 'NOPE', 'public01'));
+    expect(refused).toMatchObject({ imported: false });
+    expect(await approvesFor('public01')).toEqual([]);
+
+    // The other tests see the seeded departments only.
+    for (const code of ['T-IMP-1', 'T-IMP']) {
+      const row = (await list<DepartmentView>('department/list', { keyword: code })).list.find((d) => d.departmentCode === code);
+      expect(await ok('DELETE', `department/${row?.id}`)).toBe(true);
+    }
+    expect(await approvesFor('newuser01')).toEqual([]);
   });
 
   it('tells the document service about an author: a dealer user by their dealer, others by their department, with the departments they approve for', async () => {

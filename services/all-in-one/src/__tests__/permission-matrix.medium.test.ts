@@ -91,7 +91,7 @@ describe.each(TEST_DIALECTS)('permission matrix on %s', (dialect) => {
       case 'page':
         return access.pages.some((page) => isPageAllowed(rights, page));
       case 'action':
-        return isActionAllowed(rights, access.action, pathOf(route));
+        return isActionAllowed(rights, access.action, pathOf(route)) && (!access.pages || access.pages.some((page) => isPageAllowed(rights, page)));
     }
   };
 

@@ -1,6 +1,9 @@
-import { agencyKindsResource, carTypesResource, departmentsResource, energiesResource, kindsResource, postsResource, sensitiveWordsResource } from '@tis/contracts';
+import { agenciesResource, fastAppsResource, homepageImagesResource, languagesResource, mailListsResource } from '@tis/contracts';
+import { call, multipartBody, sizedPng } from '@tis/nest/testing';
+import { agencyKindsResource, brandsResource, carTypesResource, classificationsResource, departmentsResource, energiesResource, kindsResource, postsResource, sensitiveWordsResource, vinShieldsResource } from '@tis/contracts';
 import type { ApiClient } from './embedded-portal.js';
 import { describeResource } from './resource-suite.js';
+import { feedbackTypesResource } from '@tis/contracts';
 
 /** The standard resource suite of every resource (shared/nest resourceController), on SQLite and MariaDB. */
 describeResource(postsResource, {
@@ -45,4 +48,83 @@ describeResource(carTypesResource, {
   create: (cartypeCode, cartypeName) => ({ cartypeCode, langCode: 'en_US', cartypeName }),
   update: (carType) => ({ cartypeName: `${carType.cartypeName} (changed)` }),
   useRow: (carType, client) => inSeries('carType')(carType.cartypeCode)(client),
+});
+
+describeResource(brandsResource, {
+  create: (brandCode, brandName) => ({ brandCode, brandName, brandType: 'brand' as const, loginEntry: null, checkDigit: false, sortNo: 0 }),
+  update: (brand) => ({ brandName: `${brand.brandName} (changed)`, brandType: 'sister' as const, loginEntry: 'os' as const, checkDigit: true, sortNo: 3 }),
+  useRow: (brand, { ok }) => ok('POST', 'vehicleService/series', { brandCode: brand.brandCode, seriesCode: `SB-${brand.brandCode}`, seriesName: 'Series of the brand', afterSaleType: 'PV' }),
+});
+
+describeResource(classificationsResource, {
+  create: (classificationCode, classificationName) => ({ classificationCode, langCode: 'en_US', classificationName, parentCode: null, sortNo: 0 }),
+  update: (classification) => ({ classificationName: `${classification.classificationName} (changed)`, sortNo: 5 }),
+  useRow: (classification, { ok }) =>
+    ok('POST', 'vehicleService/classification', { classificationCode: `${classification.classificationCode}-SUB`, langCode: 'en_US', classificationName: 'Sub-sale type', parentCode: classification.classificationCode, sortNo: 0 }),
+});
+
+describeResource(languagesResource, {
+  // Language codes are 'll_RR': 'SUITE-DUP' becomes 'zz_DUP', 'suite-dup' 'zz_dup'.
+  code: (code) => `zz_${code.slice(code.indexOf('-') + 1)}`,
+  create: (langCode, langName) => ({ langCode, langName, supported: true, sortNo: 50 }),
+  update: (language) => ({ langName: `${language.langName} (changed)`, supported: !language.supported, sortNo: language.sortNo + 1 }),
+  useRow: (language, { ok }) => ok('POST', 'systemService/translation', { key: 'suite.language.used', langCode: language.langCode, value: 'Used' }),
+});
+
+describeResource(agenciesResource, {
+  create: (agencyCode, agencyName) => ({ agencyCode, agencyName, kindCode: 'ASC', country: 'Testland', status: 'active' as const, areaId: null, regionId: null, districtId: null }),
+  update: (dealer) => ({ agencyName: `${dealer.agencyName} (changed)`, kindCode: '4S', country: dealer.country, status: 'inactive' as const, contactPhone: '+49 (30) 1234' }),
+});
+
+/** A VIN of a suite code: its letters and digits in their case (I, O and Q, which no VIN holds, as the next letter), padded with zeros to 17. */
+const vinOf = (code: string): string =>
+  code
+    .replace(/-/g, '')
+    .replace(/[IOQ]/gi, (c) => String.fromCharCode(c.charCodeAt(0) + 1))
+    .padEnd(17, '0');
+
+describeResource(vinShieldsResource, {
+  code: vinOf,
+  create: (vin, remark) => ({ vin, remark }),
+  update: (shield) => ({ remark: `${shield.remark ?? ''} (changed)` }),
+});
+
+/** The stored 1600 x 400 image the homepage images of the suite show (uploaded once per database). */
+let bannerUrl = '';
+describeResource(homepageImagesResource, {
+  prepare: async ({ base, admin }) => {
+    const { body, contentType } = multipartBody('file', 'banner.png', 'image/png', sizedPng(1600, 400));
+    const stored = await call<{ url: string }>(`${base}/tis/api/fileconverter/upload?category=image`, { method: 'POST', headers: { authorization: admin, 'content-type': contentType }, body });
+    bannerUrl = stored.body.data?.url ?? '';
+  },
+  // No code: the title starts with it, and the order (sortNo) follows its number.
+  create: (code, text) => ({ title: `${code} ${text}`, imageUrl: bannerUrl, link: null, sortNo: Number(/\d+$/.exec(code)?.[0] ?? 0), enabled: true }),
+  codeOfRow: (image) => image.title.split(' ')[0] ?? '',
+  update: (image) => ({ title: `${image.title} (changed)`, imageUrl: image.imageUrl, link: '/BulletinList', sortNo: image.sortNo + 1, enabled: !image.enabled, startDate: '2026-01-01', endDate: null }),
+});
+
+describeResource(mailListsResource, {
+  create: (mailCode, subject) => ({ mailCode, area: 'Suite area', subject, contactName: 'Suite contact', phone: '+49 (30) 1234', email: 'suite@example.com', remark: null, sortNo: 0 }),
+  update: (entry) => ({ area: entry.area, subject: `${entry.subject} (changed)`, contactName: entry.contactName, phone: '030 5678', email: null, remark: 'changed', sortNo: entry.sortNo + 1 }),
+});
+
+/** The stored 96 x 96 PNG the common applications of the suite show (uploaded once per database). */
+let appIconUrl = '';
+describeResource(fastAppsResource, {
+  prepare: async ({ base, admin }) => {
+    const { body, contentType } = multipartBody('file', 'icon.png', 'image/png', sizedPng(96, 96));
+    const stored = await call<{ url: string }>(`${base}/tis/api/fileconverter/upload?category=image`, { method: 'POST', headers: { authorization: admin, 'content-type': contentType }, body });
+    appIconUrl = stored.body.data?.url ?? '';
+  },
+  // No code: the name starts with it, and the order (sortNo) follows its number.
+  create: (code, text) => ({ appName: `${code} ${text}`, link: '/BulletinList', appType: 'Suite', appIcon: appIconUrl, sortNo: Number(/\d+$/.exec(code)?.[0] ?? 0) }),
+  codeOfRow: (app) => app.appName.split(' ')[0] ?? '',
+  update: (app) => ({ appName: `${app.appName} (changed)`, link: app.link, appType: 'Suite (changed)', appIcon: app.appIcon, sortNo: app.sortNo + 1 }),
+});
+
+describeResource(feedbackTypesResource, {
+  create: (typeCode, typeName) => ({ typeCode, typeName, remark: null }),
+  update: (type) => ({ typeName: `${type.typeName} (changed)`, remark: 'changed' }),
+  // In use while feedback names it.
+  useRow: (type, { ok }) => ok('POST', 'systemService/feedback', { typeCode: type.typeCode, content: 'Feedback of the type' }),
 });

@@ -409,9 +409,9 @@ describe.each(TEST_DIALECTS)('translations on %s', (dialect) => {
 
   it('maintains the language list: add, rename, keep the default, refuse deleting one in use', async () => {
     const created = await api('/language', { method: 'POST', token: admin, body: { langCode: 'fr_FR', langName: 'Français', supported: true, sortNo: 4 } });
-    expect(created.body).toMatchObject({ code: '000000', data: true });
-    const dup = await api('/language', { method: 'POST', token: admin, body: { langCode: 'fr_FR', langName: 'Französisch' } });
-    expect(dup.body).toMatchObject({ code: '000001', mesg: MESSAGES.en_US['error.codingRepeated'] });
+    expect(created.body).toMatchObject({ code: '000000', data: { langCode: 'fr_FR', langName: 'Français', supported: true, sortNo: 4, isDefault: false, version: 1 } });
+    const dup = await api('/language', { method: 'POST', token: admin, body: { langCode: 'fr_fr', langName: 'Französisch' } });
+    expect(dup.body).toMatchObject({ code: '409002', mesg: MESSAGES.en_US['error.codingRepeated'] });
     const supported = await api<PageResult<SupportedLanguage>>('/language/supported?pageSize=999');
     expect(supported.body.data!.list.map((l) => l.langCode)).toEqual(['zh_CN', 'en_US', 'de_DE', 'fr_FR']);
 
@@ -419,7 +419,7 @@ describe.each(TEST_DIALECTS)('translations on %s', (dialect) => {
     const fr = list.body.data!.list.find((l) => l.langCode === 'fr_FR')!;
     expect(fr).toMatchObject({ langName: 'Français', supported: true, isDefault: false, version: 1 });
     const renamed = await api(`/language/${fr.id}`, { method: 'PUT', token: admin, body: { langName: 'French', supported: false, sortNo: 4, version: fr.version } });
-    expect(renamed.body).toMatchObject({ code: '000000', data: true });
+    expect(renamed.body).toMatchObject({ code: '000000', data: { langName: 'French', supported: false, version: fr.version + 1 } });
     expect((await api<PageResult<LanguageView>>('/language/list?supported=0&pageSize=20', { token: admin })).body.data!.list.map((l) => [l.langCode, l.langName])).toEqual([
       ['fr_FR', 'French'],
     ]);
@@ -432,7 +432,9 @@ describe.each(TEST_DIALECTS)('translations on %s', (dialect) => {
     const unsupportDefault = await api(`/language/${zh.id}`, { method: 'PUT', token: admin, body: { langName: zh.langName, supported: false, sortNo: 1, version: zh.version } });
     expect(unsupportDefault.body).toMatchObject({ code: '000001', mesg: 'The default language zh_CN must stay supported and cannot be deleted' });
     const inUse = await api(`/language/${de.id}`, { method: 'DELETE', token: admin });
-    expect(inUse.body).toMatchObject({ code: '000001', mesg: MESSAGES.en_US['error.itemInUse'] });
+    expect(inUse.body).toMatchObject({ code: '409003', mesg: MESSAGES.en_US['error.itemInUse'] });
+    const deleteDefault = await api(`/language/${zh.id}`, { method: 'DELETE', token: admin });
+    expect(deleteDefault.body).toMatchObject({ code: '000001', mesg: 'The default language zh_CN must stay supported and cannot be deleted' });
     const removed = await api(`/language/${fr.id}`, { method: 'DELETE', token: admin });
     expect(removed.body).toMatchObject({ code: '000000', data: true });
     expect((await api<PageResult<LanguageView>>('/language/list?pageSize=20', { token: admin })).body.data!.total).toBe(3);

@@ -249,11 +249,11 @@ describe.each(TEST_DIALECTS)('personal messages on %s', (dialect) => {
   });
 
   it('offers a stored language in the public language list; server messages in a language it does not bundle read English', async () => {
-    const created = await call<boolean>(
+    const created = await call<{ langCode: string }>(
       `${base}/tis/api/systemService/language`,
       jsonRequest({ method: 'POST', token: admin, body: { langCode: 'fr_FR', langName: 'Français', supported: true, sortNo: 9 } }),
     );
-    expect(created.body.data, JSON.stringify(created.body)).toBe(true);
+    expect(created.body.data, JSON.stringify(created.body)).toMatchObject({ langCode: 'fr_FR', supported: true });
     // No sign-in needed, the same answer for everyone: cacheable.
     const supported = await call<PageResult<{ langCode: string; langName: string }>>(`${base}/tis/api/systemService/language/supported?pageNo=1&pageSize=999`);
     expect(supported.status).toBe(200);

@@ -1,14 +1,19 @@
 import {
+  CASE_RICH_TEXTS,
   CASE_STEP_FIELD_NAMES,
   CASE_STEP_FIELDS,
   caseWorkflow,
   type CaseDetail,
+  type CaseRichText,
   type CaseRow,
   type CaseStepInput,
   type CaseStepView,
   type CreateCaseValues,
+  documentStateKeys,
+  richTextImageUrls,
+  richTextToPlain,
 } from '@tis/contracts';
-import { versionedMeta } from '@tis/nest';
+import { type ExportColumn, timeCell, versionedMeta, webText } from '@tis/nest';
 import type { DocumentActor } from '../kernel/document-actors.js';
 import { documentRowFields } from '../kernel/document-views.js';
 import type { RepairCase, RepairCaseStep } from './case.entities.js';
@@ -95,13 +100,17 @@ export function stepRowsOf(caseId: string, steps: readonly CaseStepInput[]): Par
 }
 
 /** Every stored file a case's rows name (the case claims them when saved). */
-export function fileUrlsOf(steps: readonly CaseStepInput[]): string[] {
-  return steps.flatMap((s) => [...(s.images ?? []), ...(s.audio ?? []), ...(s.video ?? [])]);
+export function fileUrlsOf(input: { steps: readonly CaseStepInput[] } & Partial<Record<CaseRichText, string | null>>): string[] {
+  return [
+    ...CASE_RICH_TEXTS.flatMap((name) => richTextImageUrls(input[name])),
+    ...input.steps.flatMap((s) => [...(s.images ?? []), ...(s.audio ?? []), ...(s.video ?? [])]),
+  ];
 }
 
 /** The texts of a case that sensitive words are looked for in, at most `max` characters each. */
 export function textsOf(content: Pick<CreateCaseValues, 'title' | 'description' | 'checkProcess' | 'solution' | 'summary' | 'faultPart' | 'symptom'>, steps: readonly RepairCaseStep[], max: number): string[] {
-  const texts = [content.title, content.description, content.checkProcess, content.solution, content.summary, content.faultPart, content.symptom].filter((t): t is string => !!t);
+  const rich = [content.description, content.checkProcess, content.solution, content.summary].map((html) => (html ? richTextToPlain(html) : null));
+  const texts = [content.title, ...rich, content.faultPart, content.symptom].filter((t): t is string => !!t);
   let chunk = '';
   for (const step of steps) {
     const record = step as unknown as Record<string, string | null>;
@@ -115,3 +124,17 @@ export function textsOf(content: Pick<CreateCaseValues, 'title' | 'description' 
   if (chunk !== '') texts.push(chunk);
   return texts;
 }
+
+/** The columns of the case lists' workbooks: the lists' columns, states as words. */
+export const CASE_EXPORT_COLUMNS: readonly ExportColumn<CaseRow>[] = [
+  { header: 'cases.field.caseCode', cell: (r) => r.caseCode },
+  { header: 'cases.field.title', cell: (r) => r.title },
+  { header: 'cases.field.series', cell: (r) => r.seriesName ?? r.seriesCode },
+  { header: 'cases.field.orgName', cell: (r) => r.orgName },
+  { header: 'cases.field.author', cell: (r) => r.fullName },
+  { header: 'cases.field.mileage', cell: (r) => r.mileage },
+  { header: 'cases.field.states', cell: (r, lang) => documentStateKeys(r).map((key) => webText(lang, key)).join(', ') },
+  { header: 'cases.field.createdAt', cell: (r) => timeCell(r.createdAt) },
+  { header: 'cases.field.publishTime', cell: (r) => timeCell(r.publishTime) },
+  { header: 'cases.field.timesRead', cell: (r) => r.timesRead },
+];

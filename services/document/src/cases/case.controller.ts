@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Query, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
 import {
   type CaseDetail,
   caseDetailSchema,
@@ -25,8 +25,11 @@ import {
   type VerifyRecordRow,
   versionSchema,
 } from '@tis/contracts';
-import { Authenticated, Endpoint, languageOf, type RequestUser, RequireAction, RequirePage, type TisRequest } from '@tis/nest';
+import { Authenticated, Endpoint, languageOf, type RequestUser, RequireAction, RequirePage, ROOT_LOGGER, sendListExport, type TisRequest } from '@tis/nest';
+import type { FastifyReply } from 'fastify';
+import type { Logger } from 'pino';
 import { z } from 'zod';
+import { CASE_EXPORT_COLUMNS } from './case-views.js';
 import { CaseService } from './case.service.js';
 
 type Id = { id: string };
@@ -42,7 +45,10 @@ export function userOf(req: TisRequest): RequestUser {
 /** Repair cases (spec sections 2, 4 and 7): /CaseWork, /CaseWorkDetail, /CaseList, /CaseDetail. */
 @Controller('documentService/case')
 export class CaseController {
-  constructor(@Inject(CaseService) private readonly cases: CaseService) {}
+  constructor(
+    @Inject(CaseService) private readonly cases: CaseService,
+    @Inject(ROOT_LOGGER) private readonly logger: Logger,
+  ) {}
 
   @Get('work/list')
   @RequirePage('CaseWork')
@@ -56,6 +62,22 @@ export class CaseController {
   @Endpoint({ summary: "Published cases of the caller's brands (case filter; newest publication first)", query: caseQuerySchema, response: casePageSchema })
   list(@Req() req: TisRequest, @Query() query: CaseQuery): Promise<PageResult<CaseRow>> {
     return this.cases.publishedList(query, userOf(req));
+  }
+
+  @Get('work/export')
+  @RequirePage('CaseWork')
+  @Endpoint({ summary: 'The authoring list of the case filter as an Excel workbook (streamed, the list\'s order; more than 100000 rows are refused)', query: caseQuerySchema })
+  async workExport(@Req() req: TisRequest, @Query() query: CaseQuery, @Res() reply: FastifyReply): Promise<void> {
+    const user = userOf(req);
+    await sendListExport(reply, this.logger, { fileName: 'cases', lang: languageOf(req), columns: CASE_EXPORT_COLUMNS, list: (pageNo, pageSize) => this.cases.workList({ ...query, pageNo, pageSize }, user) });
+  }
+
+  @Get('export')
+  @RequirePage('CaseList')
+  @Endpoint({ summary: 'The published cases of the case filter as an Excel workbook (streamed, the list\'s order; more than 100000 rows are refused)', query: caseQuerySchema })
+  async listExport(@Req() req: TisRequest, @Query() query: CaseQuery, @Res() reply: FastifyReply): Promise<void> {
+    const user = userOf(req);
+    await sendListExport(reply, this.logger, { fileName: 'published-cases', lang: languageOf(req), columns: CASE_EXPORT_COLUMNS, list: (pageNo, pageSize) => this.cases.publishedList({ ...query, pageNo, pageSize }, user) });
   }
 
   @Get('excellent')

@@ -1,5 +1,5 @@
 import { CASE_STEP_SECTIONS, type CaseStepSection } from '@tis/contracts';
-import { VersionedEntity, WorkflowDocument } from '@tis/nest';
+import { RICH_TEXT_COLUMN, VersionedEntity, WorkflowDocument } from '@tis/nest';
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 /**
@@ -96,17 +96,18 @@ export class RepairCase extends WorkflowDocument {
   @Column({ type: 'varchar', length: 100, nullable: true })
   source!: string | null;
 
-  @Column({ type: 'text' })
+  /** Rich text (as are the check and analysis process, solution and summary): sanitized on every write. */
+  @Column({ type: 'text', transformer: RICH_TEXT_COLUMN })
   description!: string;
 
   /** The check and analysis process. */
-  @Column({ type: 'text', nullable: true })
+  @Column({ type: 'text', nullable: true, transformer: RICH_TEXT_COLUMN })
   checkProcess!: string | null;
 
-  @Column({ type: 'text', nullable: true })
+  @Column({ type: 'text', nullable: true, transformer: RICH_TEXT_COLUMN })
   solution!: string | null;
 
-  @Column({ type: 'text', nullable: true })
+  @Column({ type: 'text', nullable: true, transformer: RICH_TEXT_COLUMN })
   summary!: string | null;
 
   @Column({ type: 'integer', default: 0 })

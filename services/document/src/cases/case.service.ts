@@ -8,6 +8,7 @@ import {
   DISCARD_FLAG,
   EXCELLENT_CASES_ON_HOME,
   type CaseDetail,
+  type CaseRichText,
   type CaseExcellentBody,
   type CaseQuery,
   type CaseReader,
@@ -16,7 +17,6 @@ import {
   documentMessageRequestedV1,
   NEW_DOCUMENT_STATES,
   type PageResult,
-  recordOwner,
   SENSITIVE_FIND_MAX_TEXT_LENGTH,
   type SeriesRef,
   TisError,
@@ -24,7 +24,6 @@ import {
   type UpdateCaseValues,
   userMessageRequest,
   VEHICLE_SERIES_GET,
-  type VerifyRecordRow,
   type WorkflowAction,
   type Language,
 } from '@tis/contracts';
@@ -34,7 +33,6 @@ import {
   recordOperation,
   type KeyPageOptions,
   applyTransition,
-  claimRecordFiles,
   countReading,
   DATA_SOURCE,
   DocumentRead,
@@ -46,12 +44,12 @@ import {
   type ServiceClient,
   type Transaction,
   updateVersioned,
-  verifyHistory,
 } from '@tis/nest';
 import { type DataSource, type EntityManager, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
 import { type DocumentActor, DocumentActors } from '../kernel/document-actors.js';
 import { Favorite } from '../kernel/favorite.entity.js';
-import { andDayRange, andPublishedScope, andWorkScope, brandAllowed, canRead, inWorkScope, isPublished, waitingForApproval } from '../kernel/document-access.js';
+import { andDayRange, andPublishedScope, andWorkScope, brandAllowed, canRead, inWorkScope, isPublished } from '../kernel/document-access.js';
+import { DocumentKindService } from '../kernel/document-kind.service.js';
 import { refuseSensitiveWords } from '../kernel/sensitive-words.js';
 import { caseDetailOf, caseRowOf, fileUrlsOf, stepRowsOf, textsOf } from './case-views.js';
 import { RepairCase, RepairCaseStep } from './case.entities.js';
@@ -74,16 +72,14 @@ function caseCodePrefix(at: Date): string {
  * the states, the verify record and the `tis.document.case.<action>.v1` event in one transaction.
  */
 @Injectable()
-export class CaseService {
+export class CaseService extends DocumentKindService<RepairCase> {
   constructor(
-    @Inject(DATA_SOURCE) private readonly ds: DataSource,
-    @Inject(EventBus) private readonly bus: EventBus,
-    @Inject(DocumentActors) private readonly actors: DocumentActors,
-    @Inject(SERVICE_CLIENT) private readonly services: ServiceClient,
-  ) {}
-
-  actor(user: RequestUser): Promise<DocumentActor> {
-    return this.actors.of(user, CASE_API_PATH);
+    @Inject(DATA_SOURCE) ds: DataSource,
+    @Inject(EventBus) bus: EventBus,
+    @Inject(DocumentActors) actors: DocumentActors,
+    @Inject(SERVICE_CLIENT) services: ServiceClient,
+  ) {
+    super({ entity: RepairCase, workflow: caseWorkflow, apiPath: CASE_API_PATH }, ds, bus, actors, services);
   }
 
   // --- Lists ---
@@ -154,12 +150,7 @@ export class CaseService {
     return caseDetailOf(row, sortSteps(steps), actor, favorite);
   }
 
-  /** The case if the caller may read it; 404 otherwise (whether it exists is not told). */
-  async readable(id: string, actor: DocumentActor, manager: EntityManager = this.ds.manager): Promise<RepairCase> {
-    const row = await manager.findOneBy(RepairCase, { id });
-    if (!row || !canRead(row, actor)) throw new TisError('notFound');
-    return row;
-  }
+
 
   async create(input: CreateCaseValues, user: RequestUser, language: Language): Promise<CaseDetail> {
     const actor = await this.actor(user);
@@ -271,15 +262,9 @@ export class CaseService {
     });
   }
 
-  async remove(id: string, version: number, user: RequestUser): Promise<void> {
-    const actor = await this.actor(user);
-    await this.readable(id, actor);
-    await this.bus.transaction(async (tx) => {
-      await applyTransition(tx, RepairCase, caseWorkflow, { id, version, action: 'delete', user: actor });
-      await tx.manager.delete(RepairCaseStep, { caseId: id });
-      await tx.manager.delete(DocumentRead, { documentKind: caseWorkflow.kind, documentId: id });
-      await tx.manager.delete(Favorite, { itemType: caseWorkflow.kind, itemCode: id });
-    });
+  /** A deleted case's rows go with it. */
+  protected override async removeChildren(tx: Transaction, id: string): Promise<void> {
+    await tx.manager.delete(RepairCaseStep, { caseId: id });
   }
 
   /** Marks a published case for the home page (the publish permission), or unmarks it. */
@@ -318,27 +303,12 @@ export class CaseService {
     return series;
   }
 
-  /**
-   * The uploads the rows name belong to this case from now on (claimed before it is saved, ADR
-   * 0017): only those who may read the case may read them.
-   */
-  private claim(id: string, input: { steps: CreateCaseValues['steps'] }): Promise<void> {
-    return claimRecordFiles(this.services, fileUrlsOf(input.steps), recordOwner('document', caseWorkflow.kind, id));
+  /** The uploads of the rows and the images of the texts belong to this case from now on. */
+  private claim(id: string, input: Pick<CreateCaseValues, 'steps' | CaseRichText>): Promise<void> {
+    return this.claimFiles(id, fileUrlsOf(input));
   }
 
-  /** Whether the caller may read the files of a case (the gateway asks before it serves one). */
-  async filesReadable(id: string, user: RequestUser): Promise<boolean> {
-    const row = await this.ds.manager.findOneBy(RepairCase, { id });
-    return row !== null && canRead(row, await this.actor(user));
-  }
-
-  // --- History, readers, sharing ---
-
-  async verifyList(id: string, user: RequestUser): Promise<VerifyRecordRow[]> {
-    const actor = await this.actor(user);
-    await this.readable(id, actor);
-    return (await verifyHistory(this.ds.manager, caseWorkflow.kind, id)) as VerifyRecordRow[];
-  }
+  // --- Readers, sharing ---
 
   /** Who read a published case (its author, its approvers and the users who publish). */
   async readers(id: string, page: { pageNo: number; pageSize: number }, user: RequestUser): Promise<PageResult<CaseReader>> {
@@ -379,12 +349,6 @@ export class CaseService {
     return true;
   }
 
-  // --- /MyVerify ---
-
-  /** Cases waiting for the caller's approval: submitted, pending, of a department they approve, not their own. */
-  waiting(actor: DocumentActor, page: { skip: number; take: number }): Promise<{ rows: RepairCase[]; total: number }> {
-    return waitingForApproval(this.ds.getRepository(RepairCase).createQueryBuilder('c'), actor, page);
-  }
 }
 
 const SECTION_ORDER = { fault: 0, check: 1, analysis: 2, solution: 3 } as const;

@@ -1,5 +1,5 @@
-import { claimWorkflow, type ClaimDetail, type ClaimRow, type WaitingDocument } from '@tis/contracts';
-import { versionedMeta } from '@tis/nest';
+import { claimWorkflow, type ClaimDetail, type ClaimRow, documentStateKeys, type WaitingDocument } from '@tis/contracts';
+import { type ExportColumn, timeCell, versionedMeta, webText } from '@tis/nest';
 import type { DocumentActor } from '../kernel/document-actors.js';
 import { documentRowFields, isoTime } from '../kernel/document-views.js';
 import type { ClaimCase } from './claim.entity.js';
@@ -61,3 +61,18 @@ export function photosOf(column: string | null): string[] {
 export function claimTexts(row: Pick<ClaimCase, 'faultDescription' | 'cause' | 'repairMeasures'>): string[] {
   return [row.faultDescription, row.cause, row.repairMeasures].filter((t): t is string => !!t);
 }
+
+/** The columns of the claim lists' workbooks: the lists' columns, category and states as words. */
+export const CLAIM_EXPORT_COLUMNS: readonly ExportColumn<ClaimRow>[] = [
+  { header: 'claims.field.claimNo', cell: (r) => r.claimNo },
+  { header: 'claims.field.category', cell: (r, lang) => webText(lang, `claims.category.${r.category}`) },
+  { header: 'claims.field.vin', cell: (r) => r.vin },
+  { header: 'claims.field.series', cell: (r) => `${r.brandCode} / ${r.seriesName ?? r.seriesCode}` },
+  { header: 'claims.field.totalMileage', cell: (r) => r.totalMileage },
+  { header: 'claims.field.workingTime', cell: (r) => r.workingTime },
+  { header: 'claims.field.orgName', cell: (r) => r.orgName },
+  { header: 'claims.field.author', cell: (r) => r.fullName },
+  { header: 'claims.field.states', cell: (r, lang) => documentStateKeys(r).map((key) => webText(lang, key)).join(', ') },
+  { header: 'claims.field.createdAt', cell: (r) => timeCell(r.createdAt) },
+  { header: 'claims.field.publishTime', cell: (r) => timeCell(r.publishTime) },
+];

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Query, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
 import {
   caseIdParamsSchema,
   caseVerifyBodySchema,
@@ -15,9 +15,12 @@ import {
   verifyRecordListSchema,
   type VerifyRecordRow,
 } from '@tis/contracts';
-import { Endpoint, RequireAction, RequirePage, type TisRequest } from '@tis/nest';
+import { Endpoint, languageOf, RequireAction, RequirePage, ROOT_LOGGER, sendListExport, type TisRequest } from '@tis/nest';
+import type { FastifyReply } from 'fastify';
+import type { Logger } from 'pino';
 import { z } from 'zod';
 import { deleteQuerySchema, userOf } from '../cases/case.controller.js';
+import { CLAIM_EXPORT_COLUMNS } from './claim-views.js';
 import { ClaimService } from './claim.service.js';
 
 type Id = { id: string };
@@ -26,7 +29,26 @@ const PAGES_READING_A_CLAIM = ['ClaimDetail', 'ClaimManage', 'ClaimList'] as con
 /** Claim cases (spec sections 2 to 5): /ClaimManage, /ClaimList, /ClaimDetail; the case rules. */
 @Controller('documentService/claim')
 export class ClaimController {
-  constructor(@Inject(ClaimService) private readonly claims: ClaimService) {}
+  constructor(
+    @Inject(ClaimService) private readonly claims: ClaimService,
+    @Inject(ROOT_LOGGER) private readonly logger: Logger,
+  ) {}
+
+  @Get('work/export')
+  @RequirePage('ClaimManage')
+  @Endpoint({ summary: 'The authoring list of the claim filter as an Excel workbook (streamed, the list\'s order; more than 100000 rows are refused)', query: claimQuerySchema })
+  async workExport(@Req() req: TisRequest, @Query() query: ClaimQuery, @Res() reply: FastifyReply): Promise<void> {
+    const user = userOf(req);
+    await sendListExport(reply, this.logger, { fileName: 'claims', lang: languageOf(req), columns: CLAIM_EXPORT_COLUMNS, list: (pageNo, pageSize) => this.claims.workList({ ...query, pageNo, pageSize }, user) });
+  }
+
+  @Get('export')
+  @RequirePage('ClaimList')
+  @Endpoint({ summary: 'The published claims of the claim filter as an Excel workbook (streamed, the list\'s order; more than 100000 rows are refused)', query: claimQuerySchema })
+  async listExport(@Req() req: TisRequest, @Query() query: ClaimQuery, @Res() reply: FastifyReply): Promise<void> {
+    const user = userOf(req);
+    await sendListExport(reply, this.logger, { fileName: 'published-claims', lang: languageOf(req), columns: CLAIM_EXPORT_COLUMNS, list: (pageNo, pageSize) => this.claims.publishedList({ ...query, pageNo, pageSize }, user) });
+  }
 
   @Get('work/list')
   @RequirePage('ClaimManage')

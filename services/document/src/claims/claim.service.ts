@@ -11,19 +11,15 @@ import {
   DISCARD_FLAG,
   NEW_DOCUMENT_STATES,
   type PageResult,
-  recordOwner,
-  TisError,
   toSkipTake,
   type UpdateClaimValues,
   VEHICLE_VIN_GET,
-  type VerifyRecordRow,
   type VinRef,
   type WorkflowAction,
 } from '@tis/contracts';
 import {
   andKeyword,
   applyTransition,
-  claimRecordFiles,
   DATA_SOURCE,
   duplicateError,
   EventBus,
@@ -34,12 +30,12 @@ import {
   SERVICE_CLIENT,
   type ServiceClient,
   type Transaction,
-  verifyHistory,
 } from '@tis/nest';
 import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
-import { andDayRange, andPublishedScope, andWorkScope, brandAllowed, canRead, waitingForApproval } from '../kernel/document-access.js';
+import { andDayRange, andPublishedScope, andWorkScope, brandAllowed } from '../kernel/document-access.js';
 import { type DocumentActor, DocumentActors } from '../kernel/document-actors.js';
 import { Favorite } from '../kernel/favorite.entity.js';
+import { DocumentKindService } from '../kernel/document-kind.service.js';
 import { refuseSensitiveWords } from '../kernel/sensitive-words.js';
 import { claimDetailOf, claimRowOf, claimTexts, photosColumn } from './claim-views.js';
 import { ClaimCase } from './claim.entity.js';
@@ -60,16 +56,14 @@ const duplicateClaimNo = () => duplicateError('error.duplicateData');
  * `tis.document.claim.<action>.v1` event in one transaction.
  */
 @Injectable()
-export class ClaimService {
+export class ClaimService extends DocumentKindService<ClaimCase> {
   constructor(
-    @Inject(DATA_SOURCE) private readonly ds: DataSource,
-    @Inject(EventBus) private readonly bus: EventBus,
-    @Inject(DocumentActors) private readonly actors: DocumentActors,
-    @Inject(SERVICE_CLIENT) private readonly services: ServiceClient,
-  ) {}
-
-  actor(user: RequestUser): Promise<DocumentActor> {
-    return this.actors.of(user, CLAIM_API_PATH);
+    @Inject(DATA_SOURCE) ds: DataSource,
+    @Inject(EventBus) bus: EventBus,
+    @Inject(DocumentActors) actors: DocumentActors,
+    @Inject(SERVICE_CLIENT) services: ServiceClient,
+  ) {
+    super({ entity: ClaimCase, workflow: claimWorkflow, apiPath: CLAIM_API_PATH }, ds, bus, actors, services);
   }
 
   // --- Lists ---
@@ -123,19 +117,12 @@ export class ClaimService {
     return claimDetailOf(row, actor, favorite);
   }
 
-  /** The claim if the caller may read it; 404 otherwise (whether it exists is not told). */
-  async readable(id: string, actor: DocumentActor, manager: EntityManager = this.ds.manager): Promise<ClaimCase> {
-    const row = await manager.findOneBy(ClaimCase, { id });
-    if (!row || !canRead(row, actor)) throw new TisError('notFound');
-    return row;
-  }
-
   async create(input: CreateClaimValues, user: RequestUser): Promise<ClaimDetail> {
     const actor = await this.actor(user);
     const vehicle = await this.vehicleOf(input.vin, actor);
     await this.refuseUsedClaimNo(input.claimNo, null);
     const id = randomUUID();
-    await this.claimPhotos(id, input.photos);
+    await this.claimFiles(id, input.photos);
     const { photos, ...content } = input;
     const author = actor.author;
     const row = await this.unique(() =>
@@ -167,7 +154,7 @@ export class ClaimService {
     await this.readable(id, actor);
     const vehicle = await this.vehicleOf(input.vin, actor);
     await this.refuseUsedClaimNo(input.claimNo, id);
-    await this.claimPhotos(id, input.photos);
+    await this.claimFiles(id, input.photos);
     const { photos, version, ...content } = input;
     return this.unique(() =>
       this.act(id, actor, async (tx) => {
@@ -189,15 +176,6 @@ export class ClaimService {
         user: actor,
         ...(verdict ? { verdict: { approved: verdict.approved, remark: verdict.remark ?? '' } } : {}),
       });
-    });
-  }
-
-  async remove(id: string, version: number, user: RequestUser): Promise<void> {
-    const actor = await this.actor(user);
-    await this.readable(id, actor);
-    await this.bus.transaction(async (tx) => {
-      await applyTransition(tx, ClaimCase, claimWorkflow, { id, version, action: 'delete', user: actor });
-      await tx.manager.delete(Favorite, { itemType: claimWorkflow.kind, itemCode: id });
     });
   }
 
@@ -232,26 +210,4 @@ export class ClaimService {
     return { brandCode: vehicle.brandCode, seriesCode: vehicle.seriesCode, seriesName: vehicle.seriesName };
   }
 
-  /** The photos belong to this claim from now on (claimed before it is saved, ADR 0017): only its readers may read them. */
-  private claimPhotos(id: string, photos: readonly string[]): Promise<void> {
-    return claimRecordFiles(this.services, photos, recordOwner('document', claimWorkflow.kind, id));
-  }
-
-  /** Whether the caller may read the files of a claim (the gateway asks before it serves one). */
-  async filesReadable(id: string, user: RequestUser): Promise<boolean> {
-    const row = await this.ds.manager.findOneBy(ClaimCase, { id });
-    return row !== null && canRead(row, await this.actor(user));
-  }
-
-  /** The approval details: the claim's verify history, newest first. */
-  async verifyList(id: string, user: RequestUser): Promise<VerifyRecordRow[]> {
-    const actor = await this.actor(user);
-    await this.readable(id, actor);
-    return (await verifyHistory(this.ds.manager, claimWorkflow.kind, id)) as VerifyRecordRow[];
-  }
-
-  /** Claims waiting for the caller's approval (/MyVerify), oldest submission first. */
-  waiting(actor: DocumentActor, page: { skip: number; take: number }): Promise<{ rows: ClaimCase[]; total: number }> {
-    return waitingForApproval(this.ds.getRepository(ClaimCase).createQueryBuilder('c'), actor, page);
-  }
 }

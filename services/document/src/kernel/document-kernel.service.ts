@@ -13,6 +13,8 @@ import type { DataSource } from 'typeorm';
 import { CaseService } from '../cases/case.service.js';
 import { waitingClaimOf } from '../claims/claim-views.js';
 import { ClaimService } from '../claims/claim.service.js';
+import { waitingQualityFbOf } from '../quality-feedback/quality-feedback-views.js';
+import { QualityFeedbackService } from '../quality-feedback/quality-feedback.service.js';
 import { Favorite } from './favorite.entity.js';
 
 type Page = { pageNo: number; pageSize: number };
@@ -28,6 +30,7 @@ export class DocumentKernelService {
     @Inject(DATA_SOURCE) private readonly ds: DataSource,
     @Inject(CaseService) private readonly cases: CaseService,
     @Inject(ClaimService) private readonly claims: ClaimService,
+    @Inject(QualityFeedbackService) private readonly qualityFeedback: QualityFeedbackService,
   ) {}
 
   private async describe(kind: DocumentKind, id: string, user: RequestUser): Promise<{ name: string; seriesCode: string | null }> {
@@ -39,6 +42,10 @@ export class DocumentKernelService {
       case 'claim': {
         const row = await this.claims.readable(id, await this.claims.actor(user));
         return { name: row.claimNo, seriesCode: row.seriesCode };
+      }
+      case 'qualityFb': {
+        const row = await this.qualityFeedback.readable(id, await this.qualityFeedback.actor(user));
+        return { name: `${row.fbCode} ${row.title}`, seriesCode: row.seriesCode };
       }
     }
   }
@@ -108,6 +115,10 @@ export class DocumentKernelService {
       case 'claim': {
         const { rows, total } = await this.claims.waiting(await this.claims.actor(user), page);
         return { list: rows.map(waitingClaimOf), total };
+      }
+      case 'qualityFb': {
+        const { rows, total } = await this.qualityFeedback.waiting(await this.qualityFeedback.actor(user), page);
+        return { list: rows.map(waitingQualityFbOf), total };
       }
     }
   }

@@ -1,4 +1,4 @@
-import { BASE_NAMES, BASES, type OperationLogView, type PageResult, SERVICE_NAMES } from '@tis/contracts';
+import { BASE_NAMES, BASES, type CaseDetail, type OperationLogView, type PageResult, type SearchAnswer, SERVICE_NAMES } from '@tis/contracts';
 import { call, eventually, freePort, loginAs, multipartBody, pngBytes } from '@tis/nest/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DistributedPortal } from './distributed-portal.js';
@@ -102,15 +102,43 @@ describe('distributed portal', () => {
   });
 
   it('limits requests per client IP with the spec code 429, counting in Redis across gateway instances', async () => {
-    // This client already sent more than 5 requests this minute through the first gateway;
-    // a second instance sharing the Redis counters with a limit of 5 refuses it at once.
+    // This client sends 6 requests this minute through the first gateway; a second instance sharing
+    // the Redis counters with a limit of 5 refuses it at once. The windows are whole minutes: the
+    // requests keep clear of a window's last seconds, so that they and the check share one.
     const port = await freePort();
     await startGateway('gateway-limited', port, { TIS_RATE_LIMIT_PER_MINUTE: '5' });
+    const intoMinute = Date.now() % 60_000;
+    if (intoMinute > 50_000) await new Promise((resolve) => setTimeout(resolve, 60_000 - intoMinute + 200));
+    for (let i = 0; i < 6; i += 1) expect((await fetch(`${gateway}/tis/api/vehicleService/health`)).status).toBe(200);
     const limited = await call(`http://127.0.0.1:${port}/tis/api/vehicleService/health`, { headers: { Language: 'en_US' } });
     expect(limited.status).toBe(429);
     expect(limited.body.code).toBe('429');
     expect(limited.headers.get('retry-after')).toBe('60');
     expect((await fetch(`${gateway}/tis/api/vehicleService/health`)).status).toBe(200);
+  });
+
+  it('indexes the demo cases over TCP, and finds a case published in the document service through the search service', async () => {
+    const find = async (keyword: string, as: string) => {
+      const r = await call<SearchAnswer>(`${gateway}/tis/api/searchService/search?languages=all&keyword=${encodeURIComponent(keyword)}`, { headers: { authorization: as } });
+      return r.body.data;
+    };
+    // The first reindex pages through the document service's published demo cases (search → document over TCP).
+    await eventually(async () => ((await find('发动机', token))?.total ?? 0) > 0 || undefined, 60_000, 'the demo cases in the index');
+    const dealer = await loginAs(gateway, 'dealer01');
+    const oem = await loginAs(gateway, 'oem01');
+    const step = async (path: string, as: string, body: unknown) => {
+      const r = await call<CaseDetail>(`${gateway}/tis/api/documentService/case${path}`, { method: 'POST', headers: { authorization: as, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      if (r.body.code !== '000000') throw new Error(JSON.stringify(r.body));
+      return r.body.data as CaseDetail;
+    };
+    let c = await step('', dealer, { title: 'Kühlmittelverlust am Wasserpumpengehäuse', brandCode: 'PC', seriesCode: 'PC-A5', mileage: 5000, description: 'Kühlmittel tropft.', solution: 'Dichtung ersetzt.', steps: [{ section: 'fault', symptom: 'Leck' }] });
+    c = await step(`/${c.id}/submit`, dealer, { version: c.version });
+    c = await step(`/${c.id}/verify`, oem, { version: c.version, approved: true });
+    await step(`/${c.id}/publish`, oem, { version: c.version });
+    // document (outbox) → Kafka → search, read through the gateway.
+    const found = await eventually(async () => ((await find('wasserpumpengehause', dealer))?.list[0]?.documentId === c.id ? true : undefined), 30_000, 'the published case in the index');
+    expect(found).toBe(true);
+    expect((await find(c.caseCode, dealer))?.list[0]?.documentId).toBe(c.id);
   });
 
   it('answers for a service that is down with a clear envelope, quickly', async () => {

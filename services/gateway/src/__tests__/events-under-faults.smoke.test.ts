@@ -178,11 +178,15 @@ describe('events under faults', () => {
   it('(d) one of two replicas killed: the survivor takes over its partitions', async () => {
     await sleep(1000);
     const killed = portal.procs.get('log-b')!;
+    const killedAt = Date.now();
     process.kill(killed.pid, 'SIGKILL');
     await killed.exited;
     await sleep(2000);
-    figures.takeOverAfterReplicaKillMs = await caughtUp(acknowledged);
-    expect(figures.takeOverAfterReplicaKillMs).toBeLessThan(20_000);
+    // From the kill: the broker gives the dead member's partitions away when its 6 s session ends
+    // (kafkajs has no static membership), the survivor rejoins within a heartbeat and catches up.
+    await caughtUp(acknowledged);
+    figures.takeOverAfterReplicaKillMs = Date.now() - killedAt;
+    expect(figures.takeOverAfterReplicaKillMs).toBeLessThan(15_000);
   }, 60_000);
 
   it('lost nothing acknowledged, applied nothing twice, dead-lettered nothing', async () => {

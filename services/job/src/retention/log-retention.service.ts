@@ -9,7 +9,7 @@ import {
   type PageResult,
   toSkipTake,
 } from '@tis/contracts';
-import { type createLogger, DATA_SOURCE, PLATFORM_CONFIG, type PlatformConfig, ROOT_LOGGER, SERVICE_CLIENT, type ServiceClient } from '@tis/nest';
+import { type createLogger, DATA_SOURCE, PLATFORM_CONFIG, type PlatformConfig, ROOT_LOGGER, SERVICE_CLIENT, type ServiceClient, Ticker } from '@tis/nest';
 import type { DataSource } from 'typeorm';
 import { JobLeases } from './job-leases.js';
 import { JobRun } from './job-run.entity.js';
@@ -72,9 +72,7 @@ function runView(row: JobRun): LogPurgeRunView {
 export class LogRetentionService implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly leases: JobLeases;
   private readonly logger: Logger;
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | undefined;
-  private stopping = false;
+  private readonly ticker: Ticker;
 
   constructor(
     @Inject(DATA_SOURCE) private readonly ds: DataSource,
@@ -84,27 +82,15 @@ export class LogRetentionService implements OnApplicationBootstrap, OnApplicatio
   ) {
     this.leases = new JobLeases(ds);
     this.logger = rootLogger.child({ service: 'job', component: 'log-retention' });
+    this.ticker = new Ticker(TICK_MS, () => this.runIfDue(), (err) => this.logger.error({ err }, 'log retention tick failed'));
   }
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => this.tick(), TICK_MS);
-    this.timer.unref();
-    this.tick();
+    this.ticker.start();
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    this.stopping = true;
-    clearInterval(this.timer);
-    await this.running;
-  }
-
-  private tick(): void {
-    if (this.running || this.stopping) return;
-    this.running = this.runIfDue()
-      .catch((err: unknown) => this.logger.error({ err }, 'log retention tick failed'))
-      .finally(() => {
-        this.running = undefined;
-      });
+  onApplicationShutdown(): Promise<void> {
+    return this.ticker.stop();
   }
 
   /** Runs the purge when it is due and no other replica runs it; null otherwise. */
@@ -132,7 +118,7 @@ export class LogRetentionService implements OnApplicationBootstrap, OnApplicatio
     const totals: PurgeRunResult = { cutoff: retentionCutoff(startedAt, retentionYears).toISOString(), retentionYears, loginLogs: 0, operationLogs: 0 };
     try {
       for (let call = 0; ; call++) {
-        if (this.stopping) throw new Error('stopped before the purge finished');
+        if (this.ticker.stopping) throw new Error('stopped before the purge finished');
         if (call >= MAX_CALLS_PER_RUN) throw new Error(`more than ${MAX_CALLS_PER_RUN} purge calls`);
         const answer: LogPurgeResult = logPurgeResultSchema.parse(await this.client.send('log', LOG_PURGE, { before: totals.cutoff }));
         totals.loginLogs += answer.loginLogs;

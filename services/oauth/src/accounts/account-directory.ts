@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { RoleRightItem, UserInfo, UserProfile } from '@tis/contracts';
+import { type RoleRightItem, type UserAudiencePage, type UserAudienceRequest, userAudienceRequestSchema, type UserInfo, type UserProfile } from '@tis/contracts';
 import { DATA_SOURCE, sameCode } from '@tis/nest';
 import type { DataSource, EntityManager } from 'typeorm';
 import { RightItem, RoleRight, UserAccount } from './account.entities.js';
@@ -63,6 +63,25 @@ export class AccountDirectory {
     return rows.map((r) => ({ itemId: r.itemId, funLink: r.funLink, headApi: r.headApi }));
   }
 
+  /** A page of the active accounts of some user types that work with one of the brands (service call `oauth.user.audience`). */
+  async audience(request: UserAudienceRequest): Promise<UserAudiencePage> {
+    const { userTypes, brandCodes, after, limit } = userAudienceRequestSchema.parse(request);
+    const qb = this.ds
+      .getRepository(UserAccount)
+      .createQueryBuilder('u')
+      .select(['u.userCode', 'u.brandCodes'])
+      .where('u.userType IN (:...userTypes)', { userTypes })
+      .andWhere('u.status = :normal', { normal: 'normal' });
+    if (after !== null) qb.andWhere('u.userCode > :after', { after });
+    const users = await qb.orderBy('u.userCode', 'ASC').take(limit).getMany();
+    const wanted = new Set(brandCodes.map((b) => b.toLowerCase()));
+    const reaches = (user: UserAccount) => {
+      const own = brandList(user.brandCodes);
+      return wanted.size === 0 || own.length === 0 || own.some((b) => wanted.has(b.toLowerCase()));
+    };
+    return { userCodes: users.filter(reaches).map((u) => u.userCode), next: users.length === limit ? (users.at(-1)?.userCode ?? null) : null };
+  }
+
   /** The accounts with these codes regardless of case (service call `oauth.user.profile`); unknown codes are left out. */
   async profiles(userCodes: readonly string[]): Promise<UserProfile[]> {
     const codes = [...new Set(userCodes)];
@@ -77,6 +96,7 @@ export class AccountDirectory {
       departmentCode: u.departmentCode,
       postCode: u.postCode,
       lang: u.lang,
+      brandCodes: brandList(u.brandCodes),
     }));
   }
 }

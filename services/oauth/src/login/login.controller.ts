@@ -8,6 +8,7 @@ import {
   type LoginResult,
   loginResultSchema,
   OAUTH_SESSION_RESOLVE,
+  OAUTH_USER_AUDIENCE,
   OAUTH_USER_PROFILE,
   ok,
   type PublicKeyAnswer,
@@ -17,6 +18,8 @@ import {
   TisError,
   translate,
   userInfoSchema,
+  type UserAudiencePage,
+  type UserAudienceRequest,
   type UserProfile,
   userProfileRequestSchema,
 } from '@tis/contracts';
@@ -121,6 +124,11 @@ export class LoginController {
   profiles(@Payload() data: unknown): Promise<UserProfile[]> {
     const { userCodes } = userProfileRequestSchema.parse(data);
     return this.accounts.profiles(userCodes);
+  }
+
+  @MessagePattern(OAUTH_USER_AUDIENCE)
+  audience(@Payload() data: unknown): Promise<UserAudiencePage> {
+    return this.accounts.audience(data as UserAudienceRequest);
   }
 
   @MessagePattern(OAUTH_SESSION_RESOLVE)

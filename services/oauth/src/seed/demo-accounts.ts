@@ -17,7 +17,16 @@ const DEALER_PAGES: readonly PageKey[] = [
   'CaseDetail', 'ClaimManage', 'ClaimList', 'ClaimDetail', 'ManualPage', 'MaintenancePage', 'LaborList', 'FullLaborTimeList',
   'EPCIndex', 'EPCPage', 'EPCFavorite', 'EPCCart', 'BulletinList', 'BulletinDetail', 'TechQAList', 'TechQAAdd',
   'TechQAView', 'PartQAList', 'PartQAAdd', 'PartQAView', 'OuterQAListService', 'DocumentCenter', 'DiagnoseHelper',
-  'VDSDiagnose', 'SoftwareList', 'FeedbackList', 'HelperDoc', ...PERSONAL,
+  'VDSDiagnose', 'SoftwareList', 'HelperDoc', ...PERSONAL,
+  // The exact search of documents by a code or a phrase (issue 17).
+  'AccurateSearchPage',
+  // Dealers report field quality problems (issue 16).
+  'QualityFeedback', 'QualityFeedbackPreview',
+  // Dealers read the published product changes of their brands and check them against a VIN (issue 16).
+  'ProductChange', 'ViewProductChange',
+  // Dealers raise technical proof / improvement requests and ask about them (issue 16).
+  'TechProve', 'TechProvePreview',
+  // Not /FeedbackList: it shows and answers every user's feedback (staff); a dealer sends and reads their own from the header.
 ];
 const DEALER_ACTIONS: readonly ActionKey[] = ['create', 'submit', 'edit', 'delete'];
 

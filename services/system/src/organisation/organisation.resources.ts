@@ -34,21 +34,36 @@ export class DepartmentService extends VersionedCrudService<Department, typeof d
     super(ds, Department, departmentsResource);
   }
 
-  protected override async references(department: Department, manager: EntityManager): Promise<readonly Reference[]> {
-    // Its approvers go with it, in the delete's transaction: a refused delete (409003) keeps them.
-    await manager.delete(DepartmentApprover, { departmentCode: department.departmentCode });
+  protected override references(department: Department): readonly Reference[] {
     return [
       [Department, { parentCode: department.departmentCode }],
       [Agency, { serviceDepartment: department.departmentCode }],
     ];
   }
 
-  /** The parent is valid; the approvers the write names replace the department's (in its transaction). */
+  /** The parent exists and is neither the department itself nor below it. */
   protected override async check(manager: EntityManager, values: Record<string, unknown>, id: string | null): Promise<void> {
     const row = id === null ? null : await manager.findOneBy(Department, { id });
     if (id !== null && !row) throw new TisError('notFound');
     if (typeof values.parentCode === 'string') await this.checkParent(manager, values.parentCode, row);
-    await this.saveApprovers(manager, row?.departmentCode ?? String(values.departmentCode), values);
+  }
+
+  /**
+   * The approvers the write names replace the department's, in its transaction (an update without
+   * them keeps them): rows of their own, not a column of the department.
+   */
+  protected override async afterWrite(manager: EntityManager, department: Department, input: Record<string, unknown>): Promise<void> {
+    const { approvers } = input;
+    if (!Array.isArray(approvers)) return;
+    const { departmentCode } = department;
+    await manager.delete(DepartmentApprover, { departmentCode });
+    const rows = approvers.map((userCode: unknown, sortNo) => ({ departmentCode, userCode: String(userCode), sortNo }));
+    if (rows.length) await manager.insert(DepartmentApprover, rows);
+  }
+
+  /** Its approvers go with it (a refused delete, 409003, never gets here). */
+  protected override async afterRemove(manager: EntityManager, department: Department): Promise<void> {
+    await manager.delete(DepartmentApprover, { departmentCode: department.departmentCode });
   }
 
   protected override async toRows(rows: Department[], manager: EntityManager): Promise<DepartmentView[]> {
@@ -87,19 +102,6 @@ export class DepartmentService extends VersionedCrudService<Department, typeof d
       if (seen.has(at)) break;
       seen.add(at);
     }
-  }
-
-  /**
-   * Replaces the department's approvers when the write names them (an update without them keeps
-   * them). They leave `values`: they are rows of their own, not a column of the department.
-   */
-  private async saveApprovers(manager: EntityManager, departmentCode: string, values: Record<string, unknown>): Promise<void> {
-    const approvers = values.approvers;
-    delete values.approvers;
-    if (!Array.isArray(approvers)) return;
-    await manager.delete(DepartmentApprover, { departmentCode });
-    const rows = approvers.map((userCode: unknown, sortNo) => ({ departmentCode, userCode: String(userCode), sortNo }));
-    if (rows.length) await manager.insert(DepartmentApprover, rows);
   }
 }
 

@@ -1,11 +1,10 @@
-import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { type createLogger, DATA_SOURCE, PLATFORM_CONFIG, type PlatformConfig, ROOT_LOGGER } from '@tis/nest';
-import type { DataSource } from 'typeorm';
+import { Injectable } from '@nestjs/common';
+import { EmptyTableSeeder } from '@tis/nest';
+import type { EntityManager } from 'typeorm';
 import { SensitiveWord } from './sensitive-word.entity.js';
 
 const SEEDER = 'seed';
 
-type Logger = ReturnType<typeof createLogger>;
 
 /** word, remark: what a service-outlet text must not contain (fraud, gambling, odometer tampering …), in the three interface languages. */
 const WORDS: readonly [string, string][] = [
@@ -37,21 +36,12 @@ const WORDS: readonly [string, string][] = [
  * start and replica (a replica that seeded at the same moment wins).
  */
 @Injectable()
-export class SensitiveWordSeeder implements OnModuleInit {
-  constructor(
-    @Inject(DATA_SOURCE) private readonly ds: DataSource,
-    @Inject(PLATFORM_CONFIG) private readonly config: PlatformConfig,
-    @Inject(ROOT_LOGGER) private readonly logger: Logger,
-  ) {}
+export class SensitiveWordSeeder extends EmptyTableSeeder {
+  protected readonly table = SensitiveWord;
+  protected readonly message = 'demo sensitive words created';
 
-  async onModuleInit(): Promise<void> {
-    const repo = this.ds.getRepository(SensitiveWord);
-    if (!this.config.TIS_DEMO_DATA || (await repo.exists())) return;
-    try {
-      await this.ds.transaction((manager) => manager.save(WORDS.map(([word, remark]) => manager.create(SensitiveWord, { word: word.normalize('NFKC'), remark, createdBy: SEEDER, updatedBy: SEEDER }))));
-      this.logger.info({ words: WORDS.length }, 'demo sensitive words created');
-    } catch (error) {
-      if (!(await repo.exists())) throw error;
-    }
+  protected async seed(manager: EntityManager): Promise<Record<string, number>> {
+    await manager.save(WORDS.map(([word, remark]) => manager.create(SensitiveWord, { word: word.normalize('NFKC'), remark, createdBy: SEEDER, updatedBy: SEEDER })));
+    return { words: WORDS.length };
   }
 }

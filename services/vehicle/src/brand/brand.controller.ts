@@ -1,34 +1,23 @@
-import { Controller, Get, Inject } from '@nestjs/common';
-import { type BrandOption, brandOptionSchema, brandQuerySchema, brandSchema, createBrandSchema, updateBrandSchema } from '@tis/contracts';
-import { Authenticated, Endpoint } from '@tis/nest';
-import { z } from 'zod';
-import { crudController } from '../common/crud.controller.js';
+import { Controller, Inject } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { brandsGetSchema, brandsResource, VEHICLE_BRANDS_GET } from '@tis/contracts';
+import { DATA_SOURCE, resourceController, sameCode } from '@tis/nest';
+import type { DataSource } from 'typeorm';
+import { Brand } from './brand.entity.js';
 import { BrandService } from './brand.service.js';
 
-/** Brands (/vehicleBrand). */
-export const BrandController = crudController({
-  name: 'BrandController',
-  path: 'vehicleService/brand',
-  pages: ['vehicleBrand'],
-  book: BrandService,
-  query: brandQuerySchema,
-  view: brandSchema,
-  create: createBrandSchema,
-  update: updateBrandSchema,
-  listSummary: 'Brands in display order (paged; keyword matches code or name; brandType filter)',
-  noun: 'a brand',
-  inUseWhen: 'while it has series',
-});
+/** Brands (/vehicleBrand) and the brand list every filter uses (`GET options`, spec section 7). */
+export const BrandController = resourceController(brandsResource, BrandService);
 
-/** The brand list every filter uses (spec section 7). */
-@Controller('vehicleService/brand')
-export class BrandLookupController {
-  constructor(@Inject(BrandService) private readonly brands: BrandService) {}
+/** Service call `vehicle.brands.get`: the brand codes that exist, as stored (regardless of case). */
+@Controller()
+export class BrandRefsController {
+  constructor(@Inject(DATA_SOURCE) private readonly ds: DataSource) {}
 
-  @Get('options')
-  @Authenticated()
-  @Endpoint({ summary: 'Brand list: every brand for the filters, in display order (at most 999)', response: z.array(brandOptionSchema) })
-  options(): Promise<BrandOption[]> {
-    return this.brands.options();
+  @MessagePattern(VEHICLE_BRANDS_GET)
+  async byCodes(@Payload() data: unknown): Promise<string[]> {
+    const { brandCodes } = brandsGetSchema.parse(data);
+    const rows = await this.ds.getRepository(Brand).find({ select: { brandCode: true }, where: brandCodes.map((code) => ({ brandCode: sameCode(code) })) });
+    return rows.map((r) => r.brandCode);
   }
 }

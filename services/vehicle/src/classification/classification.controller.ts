@@ -1,33 +1,13 @@
 import { Controller, Get, Inject, Req } from '@nestjs/common';
-import {
-  type ClassificationOption,
-  classificationOptionSchema,
-  classificationQuerySchema,
-  classificationSchema,
-  createClassificationSchema,
-  updateClassificationSchema,
-} from '@tis/contracts';
-import { Authenticated, Endpoint, languageOf, type TisRequest } from '@tis/nest';
+import { type ClassificationOption, classificationOptionSchema, classificationsResource } from '@tis/contracts';
+import { Authenticated, Endpoint, languageOf, resourceController, type TisRequest } from '@tis/nest';
 import { z } from 'zod';
-import { crudController } from '../common/crud.controller.js';
 import { ClassificationService } from './classification.service.js';
 
 /** Vehicle classification settings (/vehicleClassificationSettings): after-sale and sub-sale types. */
-export const ClassificationController = crudController({
-  name: 'ClassificationController',
-  path: 'vehicleService/classification',
-  pages: ['vehicleClassificationSettings'],
-  book: ClassificationService,
-  query: classificationQuerySchema,
-  view: classificationSchema,
-  create: createClassificationSchema,
-  update: updateClassificationSchema,
-  listSummary:
-    'Vehicle classifications of one language (langCode, default: the Language header): after-sale types, then sub-sale types by parent and sort number (paged; level, parentCode, keyword)',
-  noun: 'a classification in one language (parentCode: an after-sale type, for a sub-sale type)',
-  inUseWhen: 'for the last language of a classification that has sub-sale types or that series name',
-});
+export const ClassificationController = resourceController(classificationsResource, ClassificationService);
 
+/** The dropdowns name each code once in the caller's language: not the kernel's plain options. */
 @Controller('vehicleService/classification')
 export class ClassificationLookupController {
   constructor(@Inject(ClassificationService) private readonly classifications: ClassificationService) {}
@@ -39,6 +19,6 @@ export class ClassificationLookupController {
     response: z.array(classificationOptionSchema),
   })
   options(@Req() req: TisRequest): Promise<ClassificationOption[]> {
-    return this.classifications.options(languageOf(req));
+    return this.classifications.optionsIn(languageOf(req));
   }
 }

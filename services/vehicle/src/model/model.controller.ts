@@ -1,4 +1,5 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Put, Query, Req } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   createModelConfigSchema,
   createModelSchema,
@@ -9,6 +10,9 @@ import {
   type ModelConfigView,
   type ModelOption,
   type ModelOptionsQuery,
+  type ModelRef,
+  modelsGetSchema,
+  VEHICLE_MODELS_GET,
   modelOptionSchema,
   modelOptionsQuerySchema,
   modelQuerySchema,
@@ -60,6 +64,12 @@ export class ModelStateController {
   })
   options(@Req() req: TisRequest, @Query() query: ModelOptionsQuery): Promise<PageResult<ModelOption>> {
     return this.models.options(query, callerOf(req));
+  }
+
+  /** Service call: the models with these codes, regardless of case, with series and brand (a product change checks the models it names). */
+  @MessagePattern(VEHICLE_MODELS_GET)
+  byCodes(@Payload() data: unknown): Promise<ModelRef[]> {
+    return this.models.refs(modelsGetSchema.parse(data).modelCodes);
   }
 
   @Post(':id/publish')

@@ -7,6 +7,7 @@ import {
   type ModelOption,
   type ModelOptionsQuery,
   type ModelQuery,
+  type ModelRef,
   type ModelView,
   type ModelVisibility,
   type PageResult,
@@ -84,6 +85,15 @@ export class ModelService implements CrudBook<ModelQuery, Create, Update, ModelV
   async list(query: ModelQuery): Promise<PageResult<ModelView>> {
     const [rows, total] = await pageOf(this.query(query), query);
     return { list: await this.views(rows), total };
+  }
+
+  /** Service call: the models with these codes, regardless of case, with their series and brand (documents keep the models they name). */
+  async refs(modelCodes: readonly string[]): Promise<ModelRef[]> {
+    const rows = await this.ds.getRepository(Model).find({
+      select: { modelCode: true, modelName: true, seriesCode: true, brandCode: true },
+      where: [...new Set(modelCodes)].map((code) => ({ modelCode: sameCode(code) })),
+    });
+    return rows.map((r) => ({ modelCode: r.modelCode, modelName: r.modelName, seriesCode: r.seriesCode, brandCode: r.brandCode }));
   }
 
   /**

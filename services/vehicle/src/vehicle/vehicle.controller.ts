@@ -2,10 +2,8 @@ import { Controller, Get, HttpCode, Inject, Post, Query, Req, Res } from '@nestj
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   createVehicleSchema,
-  createVinShieldSchema,
   TisError,
   updateVehicleSchema,
-  updateVinShieldSchema,
   VEHICLE_IMPORT_FIELD,
   VEHICLE_IMPORT_MAX_BYTES,
   type VehicleExportQuery,
@@ -21,10 +19,9 @@ import {
   type VinQuery,
   vinQuerySchema,
   type VinRef,
-  vinShieldQuerySchema,
-  vinShieldSchema,
+  vinShieldsResource,
 } from '@tis/contracts';
-import { Authenticated, Endpoint, firstFile, languageOf, readUpload, RequirePage, ROOT_LOGGER, sendWorkbook, type TisRequest } from '@tis/nest';
+import { Authenticated, Endpoint, firstFile, languageOf, readUpload, RequirePage, resourceController, ROOT_LOGGER, sendWorkbook, type TisRequest } from '@tis/nest';
 import type { FastifyReply } from 'fastify';
 import type { Logger } from 'pino';
 import { crudController, userOf } from '../common/crud.controller.js';
@@ -66,7 +63,7 @@ export class VehicleFileController {
   @MessagePattern(VEHICLE_VIN_GET)
   async vinRef(@Payload() data: unknown): Promise<VinRef | null> {
     const info = await this.vehicles.findVin(vinGetSchema.parse(data).vin);
-    return info && { vin: info.vin, brandCode: info.brandCode, seriesCode: info.seriesCode, seriesName: info.seriesName };
+    return info && { vin: info.vin, brandCode: info.brandCode, seriesCode: info.seriesCode, seriesName: info.seriesName, modelCode: info.modelCode };
   }
 
   @Post('import')
@@ -101,15 +98,4 @@ export class VehicleFileController {
 }
 
 /** VINs shielded from the parts catalogue (/EpcVinDisabled). */
-export const VinShieldController = crudController({
-  name: 'VinShieldController',
-  path: 'vehicleService/vinShield',
-  pages: ['EpcVinDisabled'],
-  book: VinShieldService,
-  query: vinShieldQuerySchema,
-  view: vinShieldSchema,
-  create: createVinShieldSchema,
-  update: updateVinShieldSchema,
-  listSummary: 'Shielded VINs by VIN (paged; VIN prefix)',
-  noun: 'a shielded VIN',
-});
+export const VinShieldController = resourceController(vinShieldsResource, VinShieldService);

@@ -123,4 +123,7 @@ export const CLAIM_API = {
   workList: 'documentService/claim/work/list',
   /** Published claims (/ClaimList) of the brands the caller works with. */
   list: 'documentService/claim/list',
+  /** The two lists as Excel workbooks (the list's filters; at most DOCUMENT_EXPORT_MAX_ROWS rows). */
+  workExport: 'documentService/claim/work/export',
+  listExport: 'documentService/claim/export',
 } as const;

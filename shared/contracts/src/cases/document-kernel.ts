@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { APPROVAL_RESULT, DISCARD_FLAG, DOCUMENT_SUBMIT_STATE, EXCELLENT_FLAG } from '../document-states.js';
 import { pageQuerySchema, pageResultSchema } from '../paging.js';
+import type { WebTextKey } from '../texts/web-texts.js';
+import { PUBLISH_STATE } from '../vehicle/master-data.js';
 import { WORKFLOW_ACTIONS } from '../workflow/workflow.js';
 
 /**
@@ -8,13 +11,14 @@ import { WORKFLOW_ACTIONS } from '../workflow/workflow.js';
  */
 
 /** The document kinds of the document service that favorites and /MyVerify know (data-source type keywords). */
-export const DOCUMENT_KINDS = ['case', 'claim'] as const;
+export const DOCUMENT_KINDS = ['case', 'claim', 'qualityFb'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 /** The reading view of each kind, where a favorite or a waiting document links to. */
 export const DOCUMENT_DETAIL_PAGES: Record<DocumentKind, { route: string; workRoute: string }> = {
   case: { route: '/CaseDetail', workRoute: '/CaseWorkDetail' },
   claim: { route: '/ClaimDetail', workRoute: '/ClaimDetail' },
+  qualityFb: { route: '/QualityFeedbackPreview', workRoute: '/QualityFeedbackPreview' },
 };
 
 /**
@@ -99,3 +103,53 @@ export const DOCUMENT_API = {
   favoriteList: 'documentService/favorite/list',
   myVerify: 'documentService/verify/mine',
 } as const;
+
+// --- States as words, Excel export of the lists ---
+
+/** The longest export of a document list (as the resource kernel's): a list that matches more is refused (narrow the filters). */
+export const DOCUMENT_EXPORT_MAX_ROWS = 100_000;
+
+/** The states of a document row. */
+export interface DocumentStates {
+  submitState: number;
+  verifyState: number;
+  publishState: number;
+  discard: number;
+  isExcellent?: number;
+}
+
+const SUBMIT_TEXT: Readonly<Record<number, WebTextKey>> = {
+  [DOCUMENT_SUBMIT_STATE.unsubmitted]: 'widgets.state.submit.unsubmitted',
+  [DOCUMENT_SUBMIT_STATE.submitted]: 'widgets.state.submit.submitted',
+  [DOCUMENT_SUBMIT_STATE.rejected]: 'cases.state.rejected',
+};
+
+const PUBLISH_TEXT: Readonly<Record<number, WebTextKey>> = {
+  [PUBLISH_STATE.unpublished]: 'vehicles.publish.unpublished',
+  [PUBLISH_STATE.published]: 'vehicles.publish.published',
+  [PUBLISH_STATE.cancelled]: 'vehicles.publish.cancelled',
+};
+
+/**
+ * A document's states as the texts the lists show, in order (spec section 4): submit (unsubmitted,
+ * submitted, rejected); the approval (pending, approved, refused) once the document was submitted or
+ * decided; publish; and the discard and excellent flags when set.
+ */
+export function documentStateKeys(row: DocumentStates): WebTextKey[] {
+  const keys: WebTextKey[] = [];
+  const submit = SUBMIT_TEXT[row.submitState];
+  if (submit) keys.push(submit);
+  if (row.submitState !== DOCUMENT_SUBMIT_STATE.unsubmitted || row.verifyState !== APPROVAL_RESULT.pending) {
+    keys.push(
+      row.verifyState === APPROVAL_RESULT.approved
+        ? 'widgets.verifyHistory.result.approved'
+        : row.verifyState === APPROVAL_RESULT.refused
+          ? 'widgets.verifyHistory.result.refused'
+          : 'widgets.verifyHistory.result.pending',
+    );
+  }
+  keys.push(PUBLISH_TEXT[row.publishState] ?? 'vehicles.publish.unpublished');
+  if (row.discard === DISCARD_FLAG.discarded) keys.push('widgets.state.discard.discarded');
+  if (row.isExcellent === EXCELLENT_FLAG.excellent) keys.push('widgets.state.excellent.excellent');
+  return keys;
+}

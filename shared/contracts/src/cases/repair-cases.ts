@@ -3,6 +3,7 @@ import { EXCELLENT_FLAG } from '../document-states.js';
 import { STORED_FILE_PREFIX } from '../files.js';
 import { LANGUAGES } from '../languages.js';
 import { pageQuerySchema, pageResultSchema } from '../paging.js';
+import { optionalRichText, requiredRichText } from '../rich-text.js';
 import { USER_CODE_MAX_LENGTH } from '../user-messages.js';
 import { vinSchema } from '../validators/vin.js';
 import { wholeNumberSchema } from '../validators/whole-number.js';
@@ -28,6 +29,9 @@ export const CASE_MILEAGE_MAX = 9_999_999;
 export const FILE_URL_MAX_LENGTH = 300;
 
 export const CASE_STEP_SECTIONS = ['fault', 'check', 'analysis', 'solution'] as const;
+/** The case texts written in the rich-text editor (spec section 3: description, check and analysis process, solution, summary). */
+export const CASE_RICH_TEXTS = ['description', 'checkProcess', 'solution', 'summary'] as const;
+export type CaseRichText = (typeof CASE_RICH_TEXTS)[number];
 export type CaseStepSection = (typeof CASE_STEP_SECTIONS)[number];
 
 const REQUIRED = 'validation.required';
@@ -142,10 +146,10 @@ const caseContentShape = {
   duration: word(),
   dtcCode: optionalText(200),
   source: word(),
-  description: requiredText(CASE_TEXT_MAX_LENGTH),
-  checkProcess: optionalText(CASE_TEXT_MAX_LENGTH),
-  solution: optionalText(CASE_TEXT_MAX_LENGTH),
-  summary: optionalText(CASE_TEXT_MAX_LENGTH),
+  description: requiredRichText(CASE_TEXT_MAX_LENGTH),
+  checkProcess: optionalRichText(CASE_TEXT_MAX_LENGTH),
+  solution: optionalRichText(CASE_TEXT_MAX_LENGTH),
+  summary: optionalRichText(CASE_TEXT_MAX_LENGTH),
   steps: z
     .array(caseStepInputSchema)
     .max(CASE_STEPS_PER_SECTION_MAX * CASE_STEP_SECTIONS.length, 'validation.cases.tooManySteps')
@@ -297,6 +301,9 @@ export const CASE_API = {
   workList: 'documentService/case/work/list',
   /** Published cases (/CaseList) of the brands the caller works with. */
   list: 'documentService/case/list',
+  /** The two lists as Excel workbooks (the list's filters; at most DOCUMENT_EXPORT_MAX_ROWS rows). */
+  workExport: 'documentService/case/work/export',
+  listExport: 'documentService/case/export',
   excellent: 'documentService/case/excellent',
   share: 'documentService/case/share',
   params: 'documentService/caseParam/list',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { USER_CODE_MAX_LENGTH } from '../user-messages.js';
-import { WORKFLOW_ACTIONS, type WorkflowAction, DOCUMENT_KIND_PATTERN } from '../workflow/workflow.js';
+import { bulletinWorkflow } from '../workflow/document-workflows.js';
+import { WORKFLOW_ACTIONS, type WorkflowAction, type WorkflowDefinition, type WorkflowService, DOCUMENT_KIND_PATTERN } from '../workflow/workflow.js';
 import { defineEvent, type EventContract } from './event-contract.js';
 
 /** What a workflow action of a document announces: the document, the action, who, and the states it left. */
@@ -28,18 +29,18 @@ export type DocumentTransition = z.infer<typeof documentTransitionSchema>;
 const contracts = new Map<string, EventContract<typeof documentTransitionSchema>>();
 
 /**
- * The event of one action of one document kind, `tis.document.<kind>.<action>.v1` (produced by the
- * document service). A kind that is used adds its contracts to EVENT_CONTRACTS and their topics to
- * deploy/kafka/topics.txt.
+ * The event of one action of one document kind, `tis.<service>.<kind>.<action>.v1` (produced by the
+ * service that owns the kind, the document service unless named). A kind that is used adds its
+ * contracts to EVENT_CONTRACTS and their topics to deploy/kafka/topics.txt.
  */
-export function documentEvent(kind: string, action: WorkflowAction): EventContract<typeof documentTransitionSchema> {
+export function documentEvent(kind: string, action: WorkflowAction, service: WorkflowService = 'document'): EventContract<typeof documentTransitionSchema> {
   if (!DOCUMENT_KIND_PATTERN.test(kind)) throw new Error(`invalid document kind ${kind}`);
-  const topic = `tis.document.${kind}.${action}.v1` as const;
+  const topic = `tis.${service}.${kind}.${action}.v1` as const;
   let contract = contracts.get(topic);
   if (!contract) {
     contract = defineEvent({
       topic,
-      producer: 'document',
+      producer: service,
       description: `A ${kind} document went through the workflow action ${action}.`,
       schema: documentTransitionSchema,
     });
@@ -52,6 +53,14 @@ export function documentEvent(kind: string, action: WorkflowAction): EventContra
  * The document kinds that go through the workflow today; each has the event of every workflow
  * action in EVENT_CONTRACTS and deploy/kafka/topics.txt (tsb joins when it is built).
  */
-export const EVENT_DOCUMENT_KINDS = ['case', 'claim'] as const;
+export const EVENT_DOCUMENT_KINDS = ['case', 'claim', 'qualityFb', 'productChange'] as const;
 
-export const DOCUMENT_EVENTS = EVENT_DOCUMENT_KINDS.flatMap((kind) => WORKFLOW_ACTIONS.map((action) => documentEvent(kind, action)));
+/** The events of the actions `definition` has, from the service that owns the kind. */
+export function workflowEvents(definition: WorkflowDefinition): EventContract<typeof documentTransitionSchema>[] {
+  return WORKFLOW_ACTIONS.filter((action) => definition.actions[action]).map((action) => documentEvent(definition.kind, action, definition.service));
+}
+
+export const DOCUMENT_EVENTS = [
+  ...EVENT_DOCUMENT_KINDS.flatMap((kind) => WORKFLOW_ACTIONS.map((action) => documentEvent(kind, action))),
+  ...workflowEvents(bulletinWorkflow),
+];

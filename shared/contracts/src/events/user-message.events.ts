@@ -47,8 +47,11 @@ export const userMessageRequestedV1 = defineUserMessageEvent('oauth');
 /** Messages about documents: a repair case shared with the receiver (document). */
 export const documentMessageRequestedV1 = defineUserMessageEvent('document');
 
+/** Messages of the system service's own records: the answer to a user's feedback (system). */
+export const systemMessageRequestedV1 = defineUserMessageEvent('system');
+
 /** Every producer's message-request event; the system service consumes them all. */
-export const USER_MESSAGE_EVENTS = [userMessageRequestedV1, documentMessageRequestedV1] as const;
+export const USER_MESSAGE_EVENTS = [userMessageRequestedV1, documentMessageRequestedV1, systemMessageRequestedV1] as const;
 
 export interface UserMessageInput {
   receivers: readonly string[];

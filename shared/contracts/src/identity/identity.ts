@@ -100,6 +100,26 @@ export const ssoLoginFormSchema = z.object({
 export type SsoLoginForm = z.infer<typeof ssoLoginFormSchema>;
 
 /**
+ * Service call `oauth.user.audience`: the active accounts of some user types that work with one of
+ * `brandCodes` (none: every brand; an account without brands works with every brand), a page at a
+ * time in user-code order after `after` — whom a notice reaches. `next` is the cursor of the next
+ * page, null after the last.
+ */
+export const OAUTH_USER_AUDIENCE = 'oauth.user.audience';
+export const USER_AUDIENCE_PAGE_MAX = 1000;
+export const userAudienceRequestSchema = z.object({
+  userTypes: z.array(z.enum(USER_TYPES)).min(1).max(USER_TYPES.length),
+  brandCodes: z.array(z.string().min(1).max(64)).max(100),
+  after: z.string().max(64).nullable(),
+  limit: z.number().int().min(1).max(USER_AUDIENCE_PAGE_MAX),
+});
+export type UserAudienceRequest = z.input<typeof userAudienceRequestSchema>;
+export interface UserAudiencePage {
+  userCodes: string[];
+  next: string | null;
+}
+
+/**
  * Service call `oauth.user.profile`: the accounts with these codes (unknown codes are left out), as
  * documents need them — their name, organisation keys and language (a shared case reaches the
  * receiver in their own language).
@@ -117,6 +137,8 @@ export const userProfileSchema = z.object({
   departmentCode: z.string().nullable(),
   postCode: z.string().nullable(),
   lang: z.string().nullable(),
+  /** The brands the account works with; none: every brand. */
+  brandCodes: z.array(z.string()),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 export const userProfileAnswerSchema = z.array(userProfileSchema);

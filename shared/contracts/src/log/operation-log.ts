@@ -19,6 +19,7 @@ export type OperationAction = (typeof OPERATION_ACTIONS)[number];
 export const OPERATION_MODULES = [
   'post',
   'agencyKind',
+  'agency',
   'department',
   'sensitiveWord',
   'caseParam',
@@ -28,9 +29,23 @@ export const OPERATION_MODULES = [
   'language',
   'translation',
   'vinShield',
+  'brand',
+  'classification',
   'secretCardSeries',
   'secretCard',
   'fileconverter',
+  'mailList',
+  'fastApp',
+  'feedbackType',
+  'feedback',
+  'bulletin',
+  'helpDoc',
+  'law',
+  'tisosArea',
+  'alignmentStandard',
+  'qualityFb',
+  'productChange',
+  'techProve',
 ] as const;
 export type OperationModule = (typeof OPERATION_MODULES)[number];
 

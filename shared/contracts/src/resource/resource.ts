@@ -38,8 +38,11 @@ export type FormHint =
   /** A list of codes the user types (each becomes a tag); the value is a string array. */
   | { input: 'tags'; maxCount?: number; placeholder?: WebTextKey };
 
-/** An equality filter of the filter bar over this field (a query schema key of the same name). */
-export type FilterHint = { input: 'text' } | { input: 'select'; options: readonly ResourceOption[] };
+/**
+ * An equality filter of the filter bar over this field (a query schema key of the same name);
+ * `label` when the filter is named otherwise than the field (a VIN prefix …).
+ */
+export type FilterHint = ({ input: 'text' } | { input: 'select'; options: readonly ResourceOption[] }) & { label?: WebTextKey };
 
 export interface ResourceField<Name extends string = string> {
   name: Name;
@@ -49,6 +52,8 @@ export interface ResourceField<Name extends string = string> {
   /** The dialog's input; not in the dialog when absent. */
   form?: FormHint;
   filter?: FilterHint;
+  /** A hint under the dialog's input (what the value does); not shown while the value is fixed (a code when editing). */
+  hint?: WebTextKey;
 }
 
 /** Which action key (spec section 6) each write needs; a write without one needs the page. */
@@ -98,7 +103,15 @@ export interface ResourceDescriptor<
   page: PageKey;
   /** The list is also other screens' dropdown (spec section 7: pageNo 1, pageSize 999): any signed-in user reads it; the writes keep the page. */
   listForAll?: boolean;
+  /** Other pages whose users read the list (it is their dropdown: the translation screens' languages); the writes keep the page. */
+  listPages?: readonly PageKey[];
   actions?: ResourceActions;
+  /**
+   * A write with an action key needs the page as well (a role that reads the page but lacks the
+   * action, or holds the action for other screens but not the page, is refused): for screens every
+   * reader has (/Laws) whose writes are kept to some of them. Default: the action alone.
+   */
+  actionsNeedPage?: boolean;
   /** The row (view), the list query, the create and the update (with `version`) bodies. */
   row: Row;
   query: Query;
@@ -115,8 +128,8 @@ export interface ResourceDescriptor<
    * A code is unique per language, and the list shows one language: the query's value of this field, else the caller's (Language header).
    */
   languageField?: Keys<Row> & Keys<Create> & Keys<Query>;
-  /** The list's order (default: the first code ascending). */
-  order?: readonly (readonly [Keys<Row>, 'ASC' | 'DESC'])[];
+  /** The list's order (default: the first code ascending); `createdAt` is when a row was added (every resource table has it). */
+  order?: readonly (readonly [Keys<Row> | 'createdAt', 'ASC' | 'DESC'])[];
   /** When a delete is refused with 409003 (the service's `references` hook); none when absent. */
   inUseWhen?: string;
   /** `GET <path>/options`: every row's option fields for other screens' dropdowns, for any signed-in user. */

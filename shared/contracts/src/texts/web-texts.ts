@@ -55,6 +55,39 @@ import cases_de_DE from './cases.de_DE.json' with { type: 'json' };
 import claims_zh_CN from './claims.zh_CN.json' with { type: 'json' };
 import claims_en_US from './claims.en_US.json' with { type: 'json' };
 import claims_de_DE from './claims.de_DE.json' with { type: 'json' };
+import qualityFb_zh_CN from './qualityFb.zh_CN.json' with { type: 'json' };
+import qualityFb_en_US from './qualityFb.en_US.json' with { type: 'json' };
+import qualityFb_de_DE from './qualityFb.de_DE.json' with { type: 'json' };
+import productChange_zh_CN from './productChange.zh_CN.json' with { type: 'json' };
+import productChange_en_US from './productChange.en_US.json' with { type: 'json' };
+import productChange_de_DE from './productChange.de_DE.json' with { type: 'json' };
+import techProve_zh_CN from './techProve.zh_CN.json' with { type: 'json' };
+import techProve_en_US from './techProve.en_US.json' with { type: 'json' };
+import techProve_de_DE from './techProve.de_DE.json' with { type: 'json' };
+import mailList_zh_CN from './mailList.zh_CN.json' with { type: 'json' };
+import mailList_en_US from './mailList.en_US.json' with { type: 'json' };
+import mailList_de_DE from './mailList.de_DE.json' with { type: 'json' };
+import fastApp_zh_CN from './fastApp.zh_CN.json' with { type: 'json' };
+import fastApp_en_US from './fastApp.en_US.json' with { type: 'json' };
+import fastApp_de_DE from './fastApp.de_DE.json' with { type: 'json' };
+import feedback_zh_CN from './feedback.zh_CN.json' with { type: 'json' };
+import feedback_en_US from './feedback.en_US.json' with { type: 'json' };
+import feedback_de_DE from './feedback.de_DE.json' with { type: 'json' };
+import bulletins_zh_CN from './bulletins.zh_CN.json' with { type: 'json' };
+import bulletins_en_US from './bulletins.en_US.json' with { type: 'json' };
+import bulletins_de_DE from './bulletins.de_DE.json' with { type: 'json' };
+import helpDoc_zh_CN from './helpDoc.zh_CN.json' with { type: 'json' };
+import helpDoc_en_US from './helpDoc.en_US.json' with { type: 'json' };
+import helpDoc_de_DE from './helpDoc.de_DE.json' with { type: 'json' };
+import laws_zh_CN from './laws.zh_CN.json' with { type: 'json' };
+import laws_en_US from './laws.en_US.json' with { type: 'json' };
+import laws_de_DE from './laws.de_DE.json' with { type: 'json' };
+import tisosArea_zh_CN from './tisosArea.zh_CN.json' with { type: 'json' };
+import tisosArea_en_US from './tisosArea.en_US.json' with { type: 'json' };
+import tisosArea_de_DE from './tisosArea.de_DE.json' with { type: 'json' };
+import alignment_zh_CN from './alignment.zh_CN.json' with { type: 'json' };
+import alignment_en_US from './alignment.en_US.json' with { type: 'json' };
+import alignment_de_DE from './alignment.de_DE.json' with { type: 'json' };
 import type { Language } from '../languages.js';
 
 /**
@@ -88,6 +121,17 @@ export const WEB_TEXT_FEATURES = {
   sensitive: feature(sensitive_zh_CN, sensitive_en_US, sensitive_de_DE),
   cases: feature(cases_zh_CN, cases_en_US, cases_de_DE),
   claims: feature(claims_zh_CN, claims_en_US, claims_de_DE),
+  mailList: feature(mailList_zh_CN, mailList_en_US, mailList_de_DE),
+  fastApp: feature(fastApp_zh_CN, fastApp_en_US, fastApp_de_DE),
+  feedback: feature(feedback_zh_CN, feedback_en_US, feedback_de_DE),
+  bulletins: feature(bulletins_zh_CN, bulletins_en_US, bulletins_de_DE),
+  helpDoc: feature(helpDoc_zh_CN, helpDoc_en_US, helpDoc_de_DE),
+  laws: feature(laws_zh_CN, laws_en_US, laws_de_DE),
+  tisosArea: feature(tisosArea_zh_CN, tisosArea_en_US, tisosArea_de_DE),
+  alignment: feature(alignment_zh_CN, alignment_en_US, alignment_de_DE),
+  qualityFb: feature(qualityFb_zh_CN, qualityFb_en_US, qualityFb_de_DE),
+  productChange: feature(productChange_zh_CN, productChange_en_US, productChange_de_DE),
+  techProve: feature(techProve_zh_CN, techProve_en_US, techProve_de_DE),
 };
 
 type Features = typeof WEB_TEXT_FEATURES;

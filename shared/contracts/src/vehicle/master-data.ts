@@ -412,9 +412,21 @@ export type SeriesGet = z.input<typeof seriesGetSchema>;
 export const seriesRefSchema = z.object({ seriesCode: z.string(), seriesName: z.string(), brandCode: z.string() });
 export type SeriesRef = z.infer<typeof seriesRefSchema>;
 
-/** Service call `vehicle.vin.get`: the brand and series of a VIN, as a claim names them; null when the VIN is unknown. */
+/** Service call `vehicle.brands.get`: which of these brand codes exist, as stored (unknown codes are left out). */
+export const VEHICLE_BRANDS_GET = 'vehicle.brands.get';
+export const brandsGetSchema = z.object({ brandCodes: z.array(z.string().min(1).max(100)).min(1).max(100) });
+export type BrandsGet = z.input<typeof brandsGetSchema>;
+
+/** Service call `vehicle.vin.get`: the brand, series and model of a VIN, as a claim names them; null when the VIN is unknown. */
 export const VEHICLE_VIN_GET = 'vehicle.vin.get';
 export const vinGetSchema = z.object({ vin: vinSchema });
 export type VinGet = z.input<typeof vinGetSchema>;
-export const vinRefSchema = z.object({ vin: z.string(), brandCode: z.string(), seriesCode: z.string(), seriesName: z.string().nullable() });
+export const vinRefSchema = z.object({ vin: z.string(), brandCode: z.string(), seriesCode: z.string(), seriesName: z.string().nullable(), modelCode: z.string() });
 export type VinRef = z.infer<typeof vinRefSchema>;
+
+/** Service call `vehicle.models.get`: the models with these codes (unknown codes are left out), with their series, as documents name them. */
+export const VEHICLE_MODELS_GET = 'vehicle.models.get';
+export const modelsGetSchema = z.object({ modelCodes: z.array(z.string().min(1).max(100)).min(1).max(500) });
+export type ModelsGet = z.input<typeof modelsGetSchema>;
+export const modelRefSchema = z.object({ modelCode: z.string(), modelName: z.string(), seriesCode: z.string(), brandCode: z.string() });
+export type ModelRef = z.infer<typeof modelRefSchema>;

@@ -124,10 +124,13 @@ export type VehicleImportResult = z.infer<typeof vehicleImportResultSchema>;
 
 export const vinShieldSchema = z.object({ ...rowMetaShape, vin: z.string(), remark: z.string().nullable(), createdAt: z.string() });
 export type VinShieldView = z.infer<typeof vinShieldSchema>;
-export const vinShieldQuerySchema = pageQuerySchema().omit({ keyword: true }).extend({ vin: vinPrefixFilterSchema });
+/** A shield's remark. */
+export const VIN_SHIELD_REMARK_MAX_LENGTH = 500;
+/** A VIN prefix, and the keyword: part of the VIN or the remark. */
+export const vinShieldQuerySchema = pageQuerySchema().extend({ vin: vinPrefixFilterSchema });
 export type VinShieldQuery = z.infer<typeof vinShieldQuerySchema>;
 export type VinShieldQueryInput = z.input<typeof vinShieldQuerySchema>;
-export const createVinShieldSchema = z.object({ vin: vinSchema, remark: nullableText(500) });
+export const createVinShieldSchema = z.object({ vin: vinSchema, remark: nullableText(VIN_SHIELD_REMARK_MAX_LENGTH) });
 export type CreateVinShield = z.input<typeof createVinShieldSchema>;
-export const updateVinShieldSchema = z.object({ remark: nullableText(500), version: versionSchema });
+export const updateVinShieldSchema = z.object({ remark: nullableText(VIN_SHIELD_REMARK_MAX_LENGTH), version: versionSchema });
 export type UpdateVinShield = z.input<typeof updateVinShieldSchema>;

@@ -80,6 +80,15 @@ export const caseWorkflow = defineWorkflow({ kind: 'case', actions: CASE_RULES }
 /** Claim cases: the rules of repair cases. */
 export const claimWorkflow = defineWorkflow({ kind: 'claim', actions: CASE_RULES });
 
+/** Quality feedback (`qualityFb`): submit and review under the rules of repair cases. */
+export const qualityFbWorkflow = defineWorkflow({ kind: 'qualityFb', actions: CASE_RULES });
+
+/**
+ * Product-change notices (`productChange`): the case rules, reviewed by a holder of the verify key
+ * other than the author (OEM staff write them: no dealer's department approves them).
+ */
+export const productChangeWorkflow = defineWorkflow({ kind: 'productChange', actions: { ...CASE_RULES, verify: { ...verify, approver: false } } });
+
 /** TSB topics: stop a published TSB (stop time and user); deleted only by the author while unsubmitted. */
 export const tsbWorkflow = defineWorkflow({
   kind: 'tsb',
@@ -98,6 +107,22 @@ export const tsbWorkflow = defineWorkflow({
       recorded: true,
     },
     delete: { permission: 'delete', actor: 'author', guards: [G.unsubmittedForDelete], to: 'deleted', recorded: false },
+  },
+});
+
+/**
+ * System notices (FUNC-notice): written and published by the notice staff, without a review; only a
+ * published notice is cancelled; edited and deleted only while not published (cancel it first), by
+ * any of the staff. A cancelled notice can be edited and published again.
+ */
+export const bulletinWorkflow = defineWorkflow({
+  kind: 'bulletin',
+  service: 'system',
+  actions: {
+    publish: { permission: 'publish', actor: 'anyone', guards: [G.notPublished], to: { publishState: PUBLISH_STATE.published }, recorded: true },
+    cancelPublish: { permission: 'publish', actor: 'anyone', guards: [G.published], to: { publishState: PUBLISH_STATE.cancelled }, recorded: true },
+    edit: { permission: 'edit', actor: 'anyone', guards: [G.unpublishedForEdit], to: {}, recorded: false },
+    delete: { permission: 'delete', actor: 'anyone', guards: [G.unpublishedForDelete], to: 'deleted', recorded: false },
   },
 });
 

@@ -1,2 +1,3 @@
 export * from './workflow.js';
 export * from './document-workflows.js';
+export * from './state-machine.js';

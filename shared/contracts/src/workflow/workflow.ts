@@ -11,6 +11,9 @@ import { PUBLISH_STATE } from '../vehicle/master-data.js';
  * enforces `checkAction` on every action, the SPA shows the buttons of `allowedActions`.
  */
 
+/** The services that own document kinds (notices are the system service's). */
+export type WorkflowService = 'document' | 'system';
+
 /** The workflow actions of a document (spec section 4). */
 export const WORKFLOW_ACTIONS = ['submit', 'verify', 'publish', 'cancelPublish', 'discard', 'stop', 'edit', 'delete'] as const;
 export type WorkflowAction = (typeof WORKFLOW_ACTIONS)[number];
@@ -78,8 +81,10 @@ export interface WorkflowRule {
 
 /** The transition table of one document kind. */
 export interface WorkflowDefinition {
-  /** The data-source keyword of the kind (spec section 3: case, claim, tsb, …): `tis.document.<kind>.<action>.v1`. */
+  /** The data-source keyword of the kind (spec section 3: case, claim, tsb, …): `tis.<service>.<kind>.<action>.v1`. */
   kind: string;
+  /** The service that owns the kind and produces its events; default the document service. */
+  service?: WorkflowService;
   actions: Partial<Record<WorkflowAction, WorkflowRule>>;
 }
 
@@ -111,6 +116,8 @@ export const GUARDS = {
   editable: guard((r) => r.submitState !== DOCUMENT_SUBMIT_STATE.submitted, 'workflow.submittedNoEdit'),
   notSubmittedForDelete: guard((r) => r.submitState !== DOCUMENT_SUBMIT_STATE.submitted, 'workflow.submittedNoDelete'),
   unsubmittedForDelete: guard((r) => r.submitState === DOCUMENT_SUBMIT_STATE.unsubmitted, 'workflow.deleteOnlyUnsubmitted'),
+  unpublishedForEdit: guard((r) => r.publishState !== PUBLISH_STATE.published, 'workflow.publishedNoEdit'),
+  unpublishedForDelete: guard((r) => r.publishState !== PUBLISH_STATE.published, 'workflow.publishedNoDelete'),
 } as const satisfies Record<string, WorkflowGuard>;
 
 // --- Decisions ---

@@ -16,7 +16,7 @@ export type AccessRule =
   | { kind: 'public' }
   | { kind: 'authenticated' }
   | { kind: 'page'; pages: readonly PageKey[] }
-  | { kind: 'action'; action: ActionKey };
+  | { kind: 'action'; action: ActionKey; pages?: readonly PageKey[] };
 
 export const Public = (): MethodDecorator & ClassDecorator => SetMetadata(ACCESS_METADATA, { kind: 'public' } satisfies AccessRule);
 export const Authenticated = (): MethodDecorator & ClassDecorator =>
@@ -24,5 +24,6 @@ export const Authenticated = (): MethodDecorator & ClassDecorator =>
 /** Any of the pages: an endpoint several screens use is open to the users of each. */
 export const RequirePage = (...pages: [PageKey, ...PageKey[]]): MethodDecorator & ClassDecorator =>
   SetMetadata(ACCESS_METADATA, { kind: 'page', pages } satisfies AccessRule);
-export const RequireAction = (action: ActionKey): MethodDecorator & ClassDecorator =>
-  SetMetadata(ACCESS_METADATA, { kind: 'action', action } satisfies AccessRule);
+/** The action; with `pages`, also one of those pages (a write of a screen whose readers lack the action). */
+export const RequireAction = (action: ActionKey, ...pages: PageKey[]): MethodDecorator & ClassDecorator =>
+  SetMetadata(ACCESS_METADATA, (pages.length ? { kind: 'action', action, pages } : { kind: 'action', action }) satisfies AccessRule);

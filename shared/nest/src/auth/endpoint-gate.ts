@@ -33,7 +33,8 @@ function assertAllowed(rule: AccessRule, user: RequestUser, url: string): void {
       throw new TisError('forbidden');
     case 'action': {
       const q = url.indexOf('?');
-      if (isActionAllowed(user.rights, rule.action, q < 0 ? url : url.slice(0, q))) return;
+      const pageAllowed = !rule.pages || rule.pages.some((page) => isPageAllowed(user.rights, page));
+      if (pageAllowed && isActionAllowed(user.rights, rule.action, q < 0 ? url : url.slice(0, q))) return;
       throw new TisError('forbidden');
     }
   }

@@ -15,17 +15,19 @@ export interface KafkaTransportOptions extends RetryPolicy {
   /** Topics created at start when missing (every event contract; their `.dlq` topics too). */
   topics: string[];
   partitions?: number;
-  /** A member that stops heartbeating leaves its group after this long (default 10 s). */
+  /** A member that stops heartbeating leaves its group after this long (default 6 s). */
   sessionTimeoutMs?: number;
 }
 
 /**
  * Group membership. kafkajs 2.2 has no static membership (group.instance.id), so a killed member
- * holds its partitions until its session expires: 10 s rather than kafkajs' 30 s (brokers accept
- * 6 s to 30 min). Heartbeats go every 3 s, also while a handler runs or a delivery waits.
+ * holds its partitions until its session expires: 6 s, the least brokers accept by default
+ * (group.min.session.timeout.ms), rather than kafkajs' 30 s. Heartbeats go every second, also
+ * while a handler runs or a delivery waits, so a member misses its session only when its process
+ * has stalled for 6 s; the survivors then learn of the rebalance within a heartbeat.
  */
-const SESSION_TIMEOUT_MS = 10_000;
-const HEARTBEAT_MS = 3_000;
+const SESSION_TIMEOUT_MS = 6_000;
+const HEARTBEAT_MS = 1_000;
 /** Wait before joining a group again after the join failed (the broker is unreachable). */
 const REJOIN_MS = 5_000;
 

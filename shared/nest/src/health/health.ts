@@ -19,6 +19,16 @@ export interface HealthReport {
   storage: { kind: string; status: 'up' | 'down' };
   uptimeSeconds: number;
   pid: number;
+  /** What a service adds about itself (the search service: its index lag). */
+  details?: Record<string, unknown>;
+}
+
+type HealthDetail = () => Promise<Record<string, unknown>> | Record<string, unknown>;
+const details = new Map<ServiceName, HealthDetail>();
+
+/** A service's own part of its health answer (one per service). */
+export function registerHealthDetail(service: ServiceName, detail: HealthDetail): void {
+  details.set(service, detail);
 }
 
 async function probe<T>(work: () => Promise<T>): Promise<T | undefined> {
@@ -45,6 +55,8 @@ export async function healthOf(
   const bus = deps.transport.status();
   const events = { transport: deps.transport.kind, status: bus.status, pendingOutbox: pending ?? null, waiting: bus.waiting };
   const storage = { kind: deps.storage.kind, status: storageUp ? 'up' : 'down' } as const;
+  const detail = details.get(service);
+  const extra = detail && dbUp ? await probe(async () => detail()) : undefined;
   const down = database.status === 'down' || events.status === 'down' || storage.status === 'down';
   return {
     service,
@@ -55,5 +67,6 @@ export async function healthOf(
     storage,
     uptimeSeconds: Math.round(process.uptime()),
     pid: process.pid,
+    ...(extra ? { details: extra } : {}),
   };
 }

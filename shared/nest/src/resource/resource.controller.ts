@@ -48,7 +48,7 @@ const callerOf = (req: TisRequest): ResourceCaller => ({ userCode: actorOf(req),
  */
 export function resourceController<D extends ResourceDescriptor>(descriptor: D, service: InjectionToken<ResourceService<D> & ResourceExcelService<D>>): Type {
   const { page, actions = {}, noun } = descriptor;
-  const access = (action: ActionKey | undefined): MethodDecorator => (action ? RequireAction(action) : RequirePage(page));
+  const access = (action: ActionKey | undefined): MethodDecorator => (action ? RequireAction(action, ...(descriptor.actionsNeedPage ? [page] : [])) : RequirePage(page));
   const keywordColumns = descriptor.keywordFields.join(' or ');
   const order = (descriptor.order ?? descriptor.codeFields.slice(0, 1).map((f) => [f, 'ASC'] as const)).map(([f, d]) => `${f} ${d}`).join(', ');
 
@@ -60,7 +60,7 @@ export function resourceController<D extends ResourceDescriptor>(descriptor: D, 
     ) {}
 
     @Get('list')
-    @(descriptor.listForAll ? Authenticated() : RequirePage(page))
+    @(descriptor.listForAll ? Authenticated() : RequirePage(page, ...(descriptor.listPages ?? [])))
     @Endpoint({ summary: `${capitalised(noun)} list by ${order} (paged; keyword matches ${keywordColumns})`, query: descriptor.query, response: pageResultSchema(descriptor.row) })
     list(@Req() req: TisRequest, @Query() query: QueryOf<D>): Promise<PageResult<RowOf<D>>> {
       return this.rows.list(query, callerOf(req));

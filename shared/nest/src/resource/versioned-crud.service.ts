@@ -7,6 +7,8 @@ import { andKeyword, sameCode } from '../database/query-helpers.js';
 import { duplicateError, insertUnique, type Reference, removeUnlessUsed, updateVersioned } from '../database/versioned-rows.js';
 import { EventBus, type Transaction } from '../events/event-bus.js';
 import { recordOperation } from '../events/operation-record.js';
+import { SERVICE_CLIENT, type ServiceClient } from '../rpc/service-client.js';
+import { claimRecordFiles } from '../storage/claims.js';
 import { fieldHeader, type ImportContext, type ImportOutcome, type ImportProblem, importProblem, type ImportRow } from './resource-excel.js';
 
 /** Who asks a list, in which language (the Language header): a resource whose rows are per language lists the caller's. */
@@ -31,6 +33,22 @@ export interface OperationTarget {
   name: string;
 }
 
+/**
+ * A column of a resource that names one stored upload (/tis/file/…) the row owns — an icon, an
+ * image, a regulation's file: `check` reads the stored file (its type, its size) when the row is new
+ * or names another file, and the row claims it in its write (ADR 0017): a file of another record, or
+ * one that is gone, refuses the write and nothing is saved.
+ */
+export interface StoredFileColumn<E> {
+  field: keyof E & string;
+  /** Checks the stored file against the write's values (the file name it gives …). */
+  check(url: string, values: Record<string, unknown>): Promise<void>;
+  /** Whether an update leaves the file as the row has it (default: the same URL); then it is not checked again. */
+  unchanged?(current: E, values: Record<string, unknown>): boolean;
+  /** Whom the file is claimed for: `system.fastApp` (every signed-in user reads it) or a record's owner `system.law:<id>`. */
+  owner(row: E): string;
+}
+
 const META = new Set<string>(RESOURCE_ROW_META);
 const ALIAS = 'r';
 
@@ -43,13 +61,20 @@ const ALIAS = 'r';
  * transaction, through the service's event bus (injected as a property: subclasses keep their
  * constructors).
  * A resource overrides only what is unusual: `references` (in use), `check` (other rows a write
- * names), `filter` (more conditions), `toRow` / `toRows` (computed columns).
+ * names), `filter` (more conditions), `toRow` / `toRows` (computed columns), `afterWrite` /
+ * `afterRemove` (what belongs to a row in other tables).
  */
 export abstract class VersionedCrudService<E extends VersionedEntity, D extends ResourceDescriptor> implements ResourceService<D> {
   private readonly rowKeys: string[];
 
   /** The service's bus: writes run in its transactions and record their operation there. */
   @Inject(EventBus) protected readonly bus!: EventBus;
+
+  /** The service client the claims of a stored-file column go through. */
+  @Inject(SERVICE_CLIENT) private readonly fileClaims!: ServiceClient;
+
+  /** The column that names a stored upload the row owns, if the resource has one. */
+  protected readonly storedFile?: StoredFileColumn<E>;
 
   protected constructor(
     protected readonly ds: DataSource,
@@ -85,7 +110,10 @@ export abstract class VersionedCrudService<E extends VersionedEntity, D extends 
         if (typeof code === 'string' && (await manager.existsBy(this.entity, this.codeWhere(field, code, values)))) throw duplicateError();
       }
       await this.check?.(manager, values, null);
-      const row = await insertUnique(manager, this.entity, { ...values, createdBy: by, updatedBy: by } as Partial<E>);
+      const file = await this.checkStoredFile(manager, values, null);
+      const row = await insertUnique(manager, this.entity, { ...this.columnsOf(values), createdBy: by, updatedBy: by } as Partial<E>);
+      await this.afterWrite?.(manager, row, values);
+      await this.claimStoredFile(row, file);
       await this.recordOperation(tx, 'create', this.operationTarget(row), by);
       return this.rowOf(row, manager);
     });
@@ -96,7 +124,10 @@ export abstract class VersionedCrudService<E extends VersionedEntity, D extends 
       const { manager } = tx;
       const { version, ...changes } = input as Record<string, unknown> & { version: number };
       await this.check?.(manager, changes, id);
-      const row = await updateVersioned(manager, this.entity, id, version, { ...changes, updatedBy: by } as Partial<E>);
+      const file = await this.checkStoredFile(manager, changes, id);
+      const row = await updateVersioned(manager, this.entity, id, version, { ...this.columnsOf(changes), updatedBy: by } as Partial<E>);
+      await this.afterWrite?.(manager, row, changes);
+      await this.claimStoredFile(row, file);
       await this.recordOperation(tx, 'update', this.operationTarget(row), by);
       return this.rowOf(row, manager);
     });
@@ -105,6 +136,7 @@ export abstract class VersionedCrudService<E extends VersionedEntity, D extends 
   async remove(id: string, by: string): Promise<void> {
     await this.bus.transaction(async (tx) => {
       const row = await removeUnlessUsed(tx.manager, this.entity, id, (used) => this.references?.(used, tx.manager) ?? []);
+      await this.afterRemove?.(tx.manager, row);
       await this.recordOperation(tx, 'delete', this.operationTarget(row), by);
     });
   }
@@ -132,6 +164,39 @@ export abstract class VersionedCrudService<E extends VersionedEntity, D extends 
   /** Checks what a write names before it is saved (a parent that must exist …); `id` is null when adding. */
   protected check?(manager: EntityManager, values: Record<string, unknown>, id: string | null): Promise<void>;
 
+  /**
+   * Writes what belongs to a row but is not a column of its table (rows of another table …), in the
+   * write's transaction, after the row of a create, an update or an import row was saved: `row` as
+   * saved, `input` the create or update body (without `version`). Input keys that are no column of
+   * the entity are written only here.
+   */
+  protected afterWrite?(manager: EntityManager, row: E, input: Record<string, unknown>): Promise<void>;
+
+  /** Removes what belongs to a deleted row (rows of another table …), in the delete's transaction. */
+  protected afterRemove?(manager: EntityManager, row: E): Promise<void>;
+
+  /** Checks the stored file a write names when the row is new or names another one; answers whether it is to be claimed. */
+  private async checkStoredFile(manager: EntityManager, values: Record<string, unknown>, id: string | null): Promise<boolean> {
+    const column = this.storedFile;
+    if (!column) return false;
+    const url = values[column.field];
+    if (typeof url !== 'string') return false;
+    if (id !== null) {
+      const current = await manager.findOneBy(this.entity, { id } as FindOptionsWhere<E>);
+      if (!current) throw new TisError('notFound');
+      if (column.unchanged ? column.unchanged(current, values) : (current as Record<string, unknown>)[column.field] === url) return false;
+    }
+    await column.check(url, values);
+    return true;
+  }
+
+  /** The row owns the file it names from now on (in the write's transaction: a refused claim saves nothing). */
+  private async claimStoredFile(row: E, claim: boolean): Promise<void> {
+    const column = this.storedFile;
+    if (!column || !claim) return;
+    await claimRecordFiles(this.fileClaims, [String((row as Record<string, unknown>)[column.field])], column.owner(row));
+  }
+
   /** The rows as the API answers them when they need other rows (names of the codes they hold), read at once; `toRow` each when not given. */
   protected toRows?(rows: E[], manager: EntityManager): Promise<RowOf<D>[]>;
 
@@ -153,6 +218,12 @@ export abstract class VersionedCrudService<E extends VersionedEntity, D extends 
   protected toRow(row: E): RowOf<D> {
     const record = row as unknown as Record<string, unknown>;
     return { ...versionedMeta(row), ...Object.fromEntries(this.rowKeys.map((k) => [k, record[k] ?? null])) } as RowOf<D>;
+  }
+
+  /** The values of the entity's columns: what is no column (rows of another table) is `afterWrite`'s. */
+  private columnsOf(values: Record<string, unknown>): Record<string, unknown> {
+    const metadata = this.ds.getMetadata(this.entity);
+    return Object.fromEntries(Object.entries(values).filter(([key]) => metadata.findColumnWithPropertyName(key) !== undefined));
   }
 
   private async rowsOf(rows: E[], manager: EntityManager): Promise<RowOf<D>[]> {
@@ -238,7 +309,10 @@ export abstract class VersionedCrudService<E extends VersionedEntity, D extends 
     const existing = await this.rowWithCodes(manager, values);
     if (!existing) {
       await this.check?.(manager, values, null);
-      await insertUnique(manager, this.entity, { ...values, createdBy: by, updatedBy: by } as Partial<E>);
+      const file = await this.checkStoredFile(manager, values, null);
+      const created = await insertUnique(manager, this.entity, { ...this.columnsOf(values), createdBy: by, updatedBy: by } as Partial<E>);
+      await this.afterWrite?.(manager, created, values);
+      await this.claimStoredFile(created, file);
       return 'created';
     }
     const parsed = this.descriptor.update.safeParse({ ...input, version: existing.version });
@@ -251,7 +325,10 @@ export abstract class VersionedCrudService<E extends VersionedEntity, D extends 
     // A value the update leaves out (undefined) keeps what the row has.
     if (Object.entries(changes).every(([key, value]) => value === undefined || sameValue(view[key], value))) return 'unchanged';
     await this.check?.(manager, changes, existing.id);
-    await updateVersioned(manager, this.entity, existing.id, version, { ...changes, updatedBy: by } as Partial<E>);
+    const file = await this.checkStoredFile(manager, changes, existing.id);
+    const updated = await updateVersioned(manager, this.entity, existing.id, version, { ...this.columnsOf(changes), updatedBy: by } as Partial<E>);
+    await this.afterWrite?.(manager, updated, changes);
+    await this.claimStoredFile(updated, file);
     return 'updated';
   }
 

@@ -25,11 +25,15 @@ export class DiskStorage implements ObjectStorage {
     await mkdir(dirname(target), { recursive: true });
     const partial = `${target}.part-${process.pid}-${Date.now()}`;
     const meter = new MeteredStream(options.maxBytes);
+    const out = createWriteStream(partial, { flags: 'wx' });
     try {
-      await pipeline(body, meter, createWriteStream(partial, { flags: 'wx' }));
+      await pipeline(body, meter, out);
       await writeFile(`${target}.meta.json`, JSON.stringify({ contentType: options.contentType }));
       await rename(partial, target);
     } catch (err) {
+      // A stream destroyed while it was still opening its file creates the file when the open
+      // completes: remove the partial only once the stream has closed.
+      if (!out.closed) await new Promise<void>((done) => out.once('close', () => done()));
       await rm(partial, { force: true });
       throw err;
     }

@@ -26,4 +26,4 @@ export { call, eventually, multipartBody, pngBytes, sizedPng, type CallResult } 
 export { attemptLogin, DEMO_PASSWORDS, type DemoUser, encryptPassword, loginAs, postLogin, type LoginAttempt } from './login.js';
 export { startOidcProvider, type OidcTestAccount, type OidcTestProvider, type OidcTestProviderOptions } from './oidc-provider.js';
 export { seededRandom } from './seeded-random.js';
-export { resourcesDuring, sheetRowXml, xlsxBomb, xlsxOf, type BombOptions } from './workbooks.js';
+export { resourcesDuring, sheetRowXml, xlsxBomb, xlsxOf, zipOf, type BombOptions } from './workbooks.js';

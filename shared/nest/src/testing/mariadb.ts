@@ -84,6 +84,8 @@ export async function startMariaDb(options: StartMariaDbOptions = {}): Promise<M
         '--skip-test-db',
         '--skip-name-resolve', // grant entries by IP; no DNS lookups
         `--datadir=${datadir}`,
+        // Its own temp folder: bootstraps of parallel test files in the shared /tmp collided on temp-table files.
+        `--tmpdir=${join(dir, 'tmp')}`,
         ...(isRoot ? ['--user=root'] : []), // --user needs root; otherwise runs as the caller
         ...speed.map((option) => `--${option}`),
       ],

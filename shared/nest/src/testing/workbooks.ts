@@ -90,6 +90,11 @@ export function sheetRowXml(number: number, cells: readonly (string | number | n
   return `<row r="${number}">${xml.join('')}</row>`;
 }
 
+/** A zip archive of these text files (name → text, in order): test files of Office packages (a docx …) and plain zips. */
+export function zipOf(files: Readonly<Record<string, string>>): Buffer {
+  return zip(Object.entries(files).map(([name, text]) => part(name, text)));
+}
+
 /** An honest workbook of one sheet with these rows (row 1 first). */
 export function xlsxOf(rows: readonly (readonly (string | number | null)[])[]): Buffer {
   const sheet = `${SHEET_HEAD}${rows.map((cells, i) => sheetRowXml(i + 1, cells)).join('')}${SHEET_TAIL}`;

@@ -14,6 +14,7 @@ import type { EntityManager } from 'typeorm';
 import { rowById, updateVersioned } from '../database/versioned-rows.js';
 import type { EventBus, Transaction } from '../events/event-bus.js';
 import { recordOperation } from '../events/operation-record.js';
+import { searchableOf, sendSearchEntry } from '../search/searchable.js';
 import { VerifyRecord, type WorkflowDocument } from './workflow-document.entity.js';
 
 /** The caller of a workflow action: what `checkAction` reads, and the name and post its verify record shows. */
@@ -126,7 +127,9 @@ export async function applyTransition<T extends WorkflowDocument>(
     remark,
     occurredAt: at.toISOString(),
   };
-  await tx.emit(documentEvent(definition.kind, action), event, id);
+  await tx.emit(documentEvent(definition.kind, action, definition.service), event, id);
+  const searchable = searchableOf(entity);
+  if (searchable) await sendSearchEntry(tx, searchable, row, after, at);
   await recordOperation(tx, { module: definition.kind, action, targetId: id, targetName: (after ?? row).operationName(), userCode: user.userCode });
   return after;
 }

@@ -28,7 +28,9 @@ import { App as AntdApp, Avatar, Button, Drawer, Grid, Layout, Menu, Space, Typo
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { useLogoutMutation, useUserInfoQuery } from '../../features/auth/api/auth-api';
 import { sessionUserOf } from '../../features/auth/login-result';
+import { FeedbackButton } from '../../features/feedback/components/my-feedback';
 import { MessageBell } from '../../features/messages/components/message-bell';
+import { BulletinBell } from '../../features/bulletins/components/bulletin-bell';
 import { LanguageSwitcher } from '../../i18n/language-switcher';
 import { useText } from '../../i18n/use-text';
 import { normalizePath } from '../guard';
@@ -213,7 +215,9 @@ export function MainLayout() {
               <HomeOutlined aria-hidden="true" /> {t('app.header.home')}
             </Link>
           )}
+          <BulletinBell />
           <MessageBell />
+          <FeedbackButton />
           {!narrow && <LanguageSwitcher variant="light" />}
           {!narrow && userName !== null && <CurrentUser name={userName} />}
           {!narrow && logoutButton}

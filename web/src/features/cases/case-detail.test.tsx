@@ -10,6 +10,13 @@ import { AUTHOR, caseDetail, caseLookups, caseStep, DOCUMENT_API } from './case-
 import { CaseDetailPage } from './pages/case-detail-page';
 import { MyVerifyPage } from './pages/my-verify-page';
 import { ExcellentCases } from './components/excellent-cases';
+import { useClaimWorkListQuery } from '../claims/api/claims-api';
+
+/** A screen that keeps the claims' authoring list in the cache (as /ClaimManage does). */
+function ClaimListProbe() {
+  const { data } = useClaimWorkListQuery({ pageNo: 1, pageSize: 10 });
+  return <span data-testid="claim-total">{data?.total ?? '-'}</span>;
+}
 
 const READER = { userCode: 'reader1', userName: 'Rita Reader' };
 const published = caseDetail({
@@ -139,6 +146,30 @@ describe('/MyVerify', () => {
     await actor.click(screen.getAllByTestId('waiting-verify')[0]!);
     await actor.click(within(await screen.findByTestId('verify-dialog')).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(sent.find((s) => s.method === 'POST')?.body).toEqual({ version: 4, approved: true }));
+  });
+
+  it('refreshes the claims’ lists when a claim is approved from /MyVerify', { timeout: 30_000 }, async () => {
+    const actor = userEvent.setup();
+    const waiting: WaitingDocument[] = [{ kind: 'claim', id: 'cl-1', code: 'CL-1', title: 'Pump leak', authorName: 'Bob', orgName: null, submitTime: null, version: 2 }];
+    const { sent } = renderRoutesWithFakeServer(
+      [{ path: '/MyVerify', element: <><MyVerifyPage /><ClaimListProbe /></> }],
+      '/MyVerify',
+      {
+        signedInAs: READER,
+        handler: ({ method, url }) => {
+          if (url.pathname === `${DOCUMENT_API}/verify/mine`) return envelopeAnswer({ list: waiting, total: 1 });
+          if (url.pathname.endsWith('/claim/work/list')) return envelopeAnswer({ list: [], total: 1 });
+          if (method === 'POST' && url.pathname.endsWith('/claim/cl-1/verify')) return envelopeAnswer({ id: 'cl-1' });
+          return undefined;
+        },
+      },
+    );
+    const claimLists = () => sent.filter((s) => s.method === 'GET' && s.url.pathname.endsWith('/claim/work/list')).length;
+    await waitFor(() => expect(screen.getByTestId('claim-total').textContent).toBe('1'));
+    expect(claimLists()).toBe(1);
+    await actor.click(await screen.findByTestId('waiting-verify'));
+    await actor.click(within(await screen.findByTestId('verify-dialog')).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(claimLists()).toBe(2));
   });
 
   it('lists the excellent cases on the home page, each opening its reading view, and nothing when there are none', async () => {

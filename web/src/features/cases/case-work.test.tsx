@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RoleRightItem, WorkflowAction } from '@tis/contracts';
 import { i18n, initI18n } from '../../i18n';
 import { envelopeAnswer, renderRoutesWithFakeServer, type FakeHandler, type SentRequest } from '../../test/fake-server';
@@ -56,6 +56,35 @@ describe('/CaseWork', () => {
     expect(listCalls(sent)[0]?.url.searchParams.toString()).toBe('pageNo=1&pageSize=20');
     // The fault parameters of the interface language fill the filter.
     expect(sent.some((s) => s.url.pathname === `${DOCUMENT_API}/caseParam/list` && s.url.searchParams.get('langCode') === 'en_US' && s.url.searchParams.get('pageSize') === '99999')).toBe(true);
+  });
+
+  it('exports the list of the current filters (not its page) as a workbook the browser saves', async () => {
+    const actor = userEvent.setup();
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    URL.createObjectURL = vi.fn(() => 'blob:cases');
+    URL.revokeObjectURL = vi.fn();
+    const { sent, messages } = renderWork(({ url }) => {
+      if (url.pathname === `${DOCUMENT_API}/case/work/list`) return envelopeAnswer({ list: ROWS, total: ROWS.length });
+      if (url.pathname === `${DOCUMENT_API}/case/work/export`) {
+        const response = new Response('PK', { headers: { 'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } });
+        // jsdom's Blob, as a browser's fetch would give the page.
+        response.blob = async () => new Blob(['PK']);
+        return response;
+      }
+      return undefined;
+    });
+    await screen.findByTestId('case-row-RC-1');
+    await actor.type(within(screen.getByTestId('filter-bar')).getAllByRole('textbox')[0]!, 'Brake');
+    await actor.click(screen.getByTestId('filter-search'));
+    await waitFor(() => expect(listCalls(sent).at(-1)?.url.searchParams.get('keyword')).toBe('Brake'));
+    await actor.click(screen.getByTestId('case-work-export'));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toMatch(/^cases-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    expect(sent.find((s) => s.url.pathname === `${DOCUMENT_API}/case/work/export`)?.url.searchParams.toString()).toBe('keyword=Brake');
+    expect(messages).toEqual([]);
   });
 
   it('offers "New case" to a role with the create action; it opens the editor', async () => {

@@ -39,14 +39,14 @@ describe('which home tiles and admin functions a user sees', () => {
   });
 
   it('an admin function shows when the role holds its key and its module has a page the user may open', () => {
-    expect(visibleAdminFunctions(buildSideMenu(ROUTE_TABLE, ADMIN), ADMIN)).toEqual(['claimBasic', 'caseBasic', 'epcSvgLog', 'FUNC-back']);
-    // The OEM approver has vehicle, claim and case pages but not the key FUNC-back.
-    expect(visibleAdminFunctions(buildSideMenu(ROUTE_TABLE, OEM), OEM)).toEqual(['claimBasic', 'caseBasic', 'epcSvgLog']);
+    expect(visibleAdminFunctions(buildSideMenu(ROUTE_TABLE, ADMIN), ADMIN)).toEqual(['claimBasic', 'caseBasic', 'epcSvgLog', 'FUNC-back', 'FUNC-feedback', 'FUNC-notice']);
+    // The OEM approver has vehicle, claim, case, feedback and notice pages but not the key FUNC-back.
+    expect(visibleAdminFunctions(buildSideMenu(ROUTE_TABLE, OEM), OEM)).toEqual(['claimBasic', 'caseBasic', 'epcSvgLog', 'FUNC-feedback', 'FUNC-notice']);
     // The key alone opens nothing: no page of the module.
     const keysOnly = rights(...ADMIN_KEYS);
     expect(visibleAdminFunctions(buildSideMenu(ROUTE_TABLE, keysOnly), keysOnly)).toEqual([]);
-    const landed = [...ROUTE_TABLE, route('BulletinList')];
-    expect(visibleAdminFunctions(buildSideMenu(landed, ADMIN), ADMIN)).toEqual(['claimBasic', 'caseBasic', 'epcSvgLog', 'FUNC-back', 'FUNC-notice']);
+    const landed = [...ROUTE_TABLE, route('ManualManage')];
+    expect(visibleAdminFunctions(buildSideMenu(landed, ADMIN), ADMIN)).toEqual(['claimBasic', 'caseBasic', 'FUNC-manual', 'epcSvgLog', 'FUNC-back', 'FUNC-feedback', 'FUNC-notice']);
   });
 
   it('every tile and admin function names pages of the spec', () => {
@@ -98,7 +98,7 @@ describe('/index tiles and admin functions', () => {
     const user = userEvent.setup();
     const { router } = renderAt('/index', ADMIN);
     const list = await screen.findByTestId('admin-functions');
-    expect(within(list).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([moduleUrl('claimBasic'), moduleUrl('caseBasic'), moduleUrl('epcSvgLog'), moduleUrl('FUNC-back')]);
+    expect(within(list).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([moduleUrl('claimBasic'), moduleUrl('caseBasic'), moduleUrl('epcSvgLog'), moduleUrl('FUNC-back'), moduleUrl('FUNC-feedback'), moduleUrl('FUNC-notice')]);
     screen.getByTestId('admin-function-FUNC-back').focus();
     await user.keyboard('{Enter}');
     expect(where(router)).toBe('/Blank?module=FUNC-back');

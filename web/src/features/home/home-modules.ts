@@ -49,7 +49,7 @@ export const MODULE_PAGES: Readonly<Record<ModuleId, readonly PageKey[]>> = {
     'TisosArea', 'TisosLanguage', 'TisosTranslate', 'TisosTranslateLog', 'Sensitive', 'FastAPP', 'MailList', ...PAGE_GROUPS.logs,
   ],
   'FUNC-software': ['SoftwareType', 'SoftwareList'],
-  'FUNC-feedback': ['FeedbackType', 'FeedbackList', 'QualityFeedback', 'VDSFeedback', 'VDSFeedbackNoDiagnose'],
+  'FUNC-feedback': ['FeedbackType', 'FeedbackList', 'QualityFeedback', 'TechProve', 'VDSFeedback', 'VDSFeedbackNoDiagnose'],
   'FUNC-notice': PAGE_GROUPS.notices,
 };
 

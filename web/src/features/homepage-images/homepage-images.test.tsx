@@ -84,7 +84,7 @@ describe('homepage images', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('The image must be exactly 1600 x 400 pixels')).toBeTruthy();
 
-    await actor.type(within(dialog).getByTestId('homepage-image-title'), 'Summer check');
+    await actor.type(within(dialog).getByTestId('title'), 'Summer check');
 
     const input = () => dialog.querySelector<HTMLInputElement>('input[type="file"]')!;
     expect(input().getAttribute('accept')).toBe('.png,.jpg,.jpeg,.gif,.bmp');
@@ -108,7 +108,7 @@ describe('homepage images', () => {
     const actor = userEvent.setup();
     await actor.click(await screen.findByTestId('homepage-image-add'));
     const dialog = await screen.findByRole('dialog');
-    await actor.type(within(dialog).getByTestId('homepage-image-title'), 'Summer check');
+    await actor.type(within(dialog).getByTestId('title'), 'Summer check');
     await actor.click(within(dialog).getByRole('button', { name: /Save/ }));
     expect(await within(dialog).findByText('Upload the image first')).toBeTruthy();
     expect(sent.filter((r) => r.method === 'POST')).toHaveLength(0);

@@ -45,6 +45,7 @@ export function outcomeTextKey(outcome: string): WebTextKey | undefined {
 export const OPERATION_MODULE_TEXT: Readonly<Record<OperationModule, WebTextKey>> = {
   post: 'logs.module.post',
   agencyKind: 'logs.module.agencyKind',
+  agency: 'logs.module.agency',
   department: 'logs.module.department',
   sensitiveWord: 'logs.module.sensitiveWord',
   caseParam: 'logs.module.caseParam',
@@ -54,9 +55,23 @@ export const OPERATION_MODULE_TEXT: Readonly<Record<OperationModule, WebTextKey>
   language: 'logs.module.language',
   translation: 'logs.module.translation',
   vinShield: 'logs.module.vinShield',
+  brand: 'logs.module.brand',
+  classification: 'logs.module.classification',
   secretCardSeries: 'logs.module.secretCardSeries',
   secretCard: 'logs.module.secretCard',
   fileconverter: 'logs.module.fileconverter',
+  mailList: 'logs.module.mailList',
+  fastApp: 'logs.module.fastApp',
+  feedbackType: 'logs.module.feedbackType',
+  feedback: 'logs.module.feedback',
+  bulletin: 'logs.module.bulletin',
+  helpDoc: 'logs.module.helpDoc',
+  law: 'logs.module.law',
+  tisosArea: 'logs.module.tisosArea',
+  alignmentStandard: 'logs.module.alignmentStandard',
+  qualityFb: 'logs.module.qualityFb',
+  productChange: 'logs.module.productChange',
+  techProve: 'logs.module.techProve',
 };
 
 /** The name of each operation (OPERATION_ACTIONS, and the upload the file service records). */

@@ -87,6 +87,66 @@ describe('organisation screens', () => {
     expect(screen.getByText('共 41 条')).toBeTruthy();
   });
 
+  it('edits a dealer with its place as one cascader path and saves area, region and district with the version', async () => {
+    const actor = userEvent.setup();
+    const { sent } = renderPage(<AgencyPage />, (method, path, body) => {
+      if (path.startsWith(`${API}/agency/list`)) return envelope({ list: [dealer], total: 1 });
+      if (path === `${API}/agencyKind/options`) return envelope([{ kindCode: '4S', kindName: '4S dealer' }]);
+      if (path === `${API}/department/options`) return envelope([{ departmentCode: 'AS-RS-E', departmentName: 'Regional Service Office East', parentCode: null }]);
+      if (path === `${API}/region/tree`) return envelope(TREE);
+      if (method === 'PUT' && path === `${API}/agency/ag-1`) return envelope({ ...dealer, ...(body as object), version: 3 });
+      return undefined;
+    });
+    await screen.findByText('Shanghai Pudong Xinghai Auto 4S');
+    await actor.click(screen.getByTestId('row-edit'));
+    const dialog = await lastDialog();
+    expect(within(dialog).getByTestId<HTMLInputElement>('agency-code').disabled).toBe(true);
+    expect(within(dialog).getByTestId('agency-place').textContent).toContain('Pudong');
+    const name = within(dialog).getByTestId('agency-name');
+    await actor.clear(name);
+    await actor.type(name, 'Pudong Xinghai');
+    await actor.click(within(dialog).getByTestId('edit-modal-save'));
+    await waitFor(() => expect(sent.some((s) => s.method === 'PUT')).toBe(true));
+    expect(sent.find((s) => s.method === 'PUT')?.body).toEqual({
+      agencyName: 'Pudong Xinghai',
+      kindCode: '4S',
+      country: 'China',
+      areaId: 'a-east',
+      regionId: 'r-sh',
+      districtId: 'd-pd',
+      serviceDepartment: 'AS-RS-E',
+      status: 'active',
+      contactPerson: 'Li Lei',
+      contactPhone: '021-5888 1001',
+      // An empty text is sent as it is: the server keeps none (null).
+      address: '',
+      version: 2,
+    });
+  });
+
+  it('filters dealers by the place chosen in one cascader: area and region become their own filters', async () => {
+    const actor = userEvent.setup();
+    const { sent } = renderPage(<AgencyPage />, (_method, path) => {
+      if (path.startsWith(`${API}/agency/list`)) return envelope({ list: [dealer], total: 1 });
+      if (path === `${API}/agencyKind/options`) return envelope([]);
+      if (path === `${API}/department/options`) return envelope([]);
+      if (path === `${API}/region/tree`) return envelope(TREE);
+      return undefined;
+    });
+    await screen.findByText('Shanghai Pudong Xinghai Auto 4S');
+    const place = screen.getByTestId('agency-filter-place');
+    fireEvent.mouseDown(place.querySelector('input') ?? place);
+    const entry = async (title: string) => {
+      await waitFor(() => expect(document.querySelector(`.ant-cascader-menu-item[title="${title}"]`)).toBeTruthy());
+      return document.querySelector<HTMLElement>(`.ant-cascader-menu-item[title="${title}"]`)!;
+    };
+    await actor.click(await entry('East China'));
+    await actor.click(await entry('Shanghai'));
+    await actor.click(screen.getByTestId('filter-search'));
+    const query = () => sent.filter((s) => s.path.startsWith(`${API}/agency/list`)).map((s) => Object.fromEntries(s.url.searchParams)).at(-1);
+    await waitFor(() => expect(query()).toEqual({ areaId: 'a-east', regionId: 'r-sh', pageNo: '1', pageSize: '20' }));
+  });
+
   it("refuses an empty dealer with 'This field cannot be empty' and sends nothing", async () => {
     const actor = userEvent.setup();
     const { sent } = renderPage(<AgencyPage />, (_method, path) => {
@@ -101,7 +161,7 @@ describe('organisation screens', () => {
     await actor.click(within(dialog).getByTestId('edit-modal-save'));
     // One message per empty field (the code's schema rule used to add a second "required").
     await waitFor(() => expect(within(dialog).getAllByText('该字段不能为空')).toHaveLength(4));
-    for (const field of ['agency-code', 'agency-name', 'agency-kind', 'agency-country']) {
+    for (const field of ['agency-code', 'agency-name', 'agency-kind', 'country']) {
       expect(fieldMessages(within(dialog).getByTestId(field)), field).toEqual(['该字段不能为空']);
       expect(isStarred(within(dialog).getByTestId(field)), field).toBe(true);
     }
@@ -203,6 +263,8 @@ describe('organisation screens', () => {
     await choose(screen.getByTestId('filter-bar'), 'department-parent-filter', 'Quality (QA)', actor);
     await actor.click(screen.getByTestId('filter-search'));
     await waitFor(() => expect(sent.map((s) => s.path)).toContain(`${API}/department/list?parentCode=QA&pageNo=1&pageSize=20`));
+    // The table takes no clicks while it shows its loading spinner (a loaded machine answers late).
+    await waitFor(() => expect(document.querySelector('.ant-spin-spinning')).toBeNull());
 
     await actor.click(screen.getByTestId('row-edit'));
     const dialog = await lastDialog();

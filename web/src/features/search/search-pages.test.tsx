@@ -33,8 +33,19 @@ const VEHICLE: VinInfo = {
   shielded: false,
 };
 
-/** Answers the VIN query with VEHICLE for VIN, "VIN not found" (000001) otherwise; the home carousel with nothing. */
-const vehicleServer: FakeHandler = ({ url }) => {
+const SEARCH_API = '/tis/api/searchService/search';
+/** The document search and its suggestions find nothing (document-search.test.tsx tests them). */
+const noDocuments: FakeHandler = ({ url }) => {
+  if (url.pathname === SEARCH_API) return envelopeAnswer({ list: [], total: 0, facets: { kind: [], brand: [], series: [] }, didYouMean: null });
+  if (url.pathname === `${SEARCH_API}/suggest`) return envelopeAnswer([]);
+  return undefined;
+};
+
+/** Answers the VIN query with VEHICLE for VIN, "VIN not found" (000001) otherwise; the home carousel with nothing; no documents. */
+const vehicleServer: FakeHandler = (request) => {
+  const { url } = request;
+  const documents = noDocuments(request);
+  if (documents) return documents;
   if (url.pathname === VIN_API) return url.searchParams.get('vin') === VIN ? envelopeAnswer(VEHICLE) : envelopeAnswer(null, '000001', '未查询到该VIN');
   // The home page's own calls: the carousel's images and the excellent cases.
   if (url.pathname.endsWith('/homepageImage/active') || url.pathname.endsWith('/case/excellent')) return envelopeAnswer([]);
@@ -99,7 +110,8 @@ describe('/SearchPage', () => {
     expect(screen.getByTestId<HTMLInputElement>('search-input').value).toBe('用户管理');
     expect(functionPaths()).toEqual(['/baseinfouser']);
     expect(screen.getByTestId('search-functions-count').textContent).toBe('1');
-    expect(screen.getByTestId('search-summary').textContent).toBe('“用户管理”的搜索结果：1 条');
+    // The count waits for the document search (nothing found here).
+    expect((await screen.findByTestId('search-summary')).textContent).toBe('“用户管理”的搜索结果：1 条');
     // Not a VIN: the vehicle service is not asked.
     expect(sent.some((s) => s.url.pathname === VIN_API)).toBe(false);
   });
@@ -148,7 +160,7 @@ describe('/SearchPage', () => {
     renderAt('/SearchPage?keyword=my%20MESSAGES', DEALER);
     await waitFor(() => expect(functionPaths()).toEqual(['/MyMessage']));
     expect(screen.getByTestId('search-function-MyMessage').textContent).toContain('My messages');
-    expect(screen.getByTestId('search-summary').textContent).toBe('Results for “my MESSAGES”: 1');
+    expect((await screen.findByTestId('search-summary')).textContent).toBe('Results for “my MESSAGES”: 1');
   });
 
   it('looks a VIN-shaped keyword up and shows the vehicle’s brand, series and model', async () => {
@@ -179,8 +191,8 @@ describe('/SearchPage', () => {
   });
 
   it('shows no vehicle group and no message when the VIN query answers something else than a vehicle', async () => {
-    const server = renderAt(`/SearchPage?keyword=${VIN}`, DEALER, ({ url }) =>
-      url.pathname === VIN_API ? envelopeAnswer(null, '403', 'forbidden') : undefined,
+    const server = renderAt(`/SearchPage?keyword=${VIN}`, DEALER, (request) =>
+      request.url.pathname === VIN_API ? envelopeAnswer(null, '403', 'forbidden') : noDocuments(request),
     );
     expect(await screen.findByTestId('search-empty')).toBeTruthy();
     expect(server.sent.some((s) => s.url.pathname === VIN_API)).toBe(true);

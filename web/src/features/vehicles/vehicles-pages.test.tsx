@@ -519,6 +519,48 @@ describe('vehicle master data screens', () => {
     expect(sent.find((s) => s.method === 'POST')?.body).toEqual({ energyCode: 'HYDROGEN', langCode: 'zh_CN', name: '氢能' });
   });
 
+  it('/vehicleClassificationSettings filters by level and after-sale type, adds a sub-sale type under one and changes only name and sort number', async () => {
+    const actor = userEvent.setup();
+    const pv = { id: 'c-1', ...meta, classificationCode: 'PV', langCode: 'zh_CN', classificationName: '乘用车', level: 'afterSale', parentCode: null, parentName: null, sortNo: 1 };
+    const suv = { id: 'c-2', ...meta, classificationCode: 'PV-SUV', langCode: 'zh_CN', classificationName: 'SUV', level: 'subSale', parentCode: 'PV', parentName: '乘用车', sortNo: 2 };
+    const { sent } = renderPage(<ClassificationPage />, ({ method, url, body }) => {
+      if (url.pathname === `${API}/classification/options`) return envelopeAnswer([{ classificationCode: 'PV', classificationName: '乘用车', level: 'afterSale', parentCode: null }]);
+      if (url.pathname === `${API}/classification/list`) return page([pv, suv]);
+      if (method === 'POST' && url.pathname === `${API}/classification`) return envelopeAnswer({ ...suv, id: 'c-3', ...(body as object) });
+      if (method === 'PUT' && url.pathname === `${API}/classification/c-1`) return envelopeAnswer({ ...pv, ...(body as object), version: 3 });
+      return undefined;
+    });
+    expect(await screen.findByText('乘用车 (PV)')).toBeTruthy();
+    expect(screen.getAllByText('子销售类型').length).toBeGreaterThan(0);
+
+    await choose(document.body, 'filter-level', '子销售类型', actor);
+    await choose(document.body, 'filter-parent', '乘用车 (PV)', actor);
+    await actor.click(screen.getByTestId('filter-search'));
+    await waitFor(() => expect(sent.some((s) => s.path === `${API}/classification/list?level=subSale&parentCode=PV&pageNo=1&pageSize=20`)).toBe(true));
+
+    await actor.click(screen.getByTestId('classification-add'));
+    const dialog = await lastDialog();
+    expect(within(dialog).getByText('不选则新增售后类型；选择后新增其下的子销售类型；为已有编码新增语言时须选择相同的上级')).toBeTruthy();
+    await actor.type(within(dialog).getByTestId('classification-code'), 'PV-MPV');
+    await actor.type(within(dialog).getByTestId('classification-name'), 'MPV');
+    // The filter shows the same after-sale type: pick the option of the dialog's dropdown, the last one opened.
+    fireEvent.mouseDown(within(dialog).getByTestId('classification-parent').querySelector('input')!);
+    await waitFor(() => expect(screen.getAllByTitle('乘用车 (PV)').length).toBeGreaterThan(2));
+    await actor.click(screen.getAllByTitle('乘用车 (PV)').at(-1)!);
+    await actor.click(within(dialog).getByTestId('edit-modal-save'));
+    await waitFor(() => expect(sent.some((s) => s.method === 'POST')).toBe(true));
+    expect(sent.find((s) => s.method === 'POST')?.body).toEqual({ classificationCode: 'PV-MPV', langCode: 'zh_CN', classificationName: 'MPV', parentCode: 'PV', sortNo: 0 });
+
+    await actor.click(screen.getAllByTestId('row-edit')[0]!);
+    const edit = await lastDialog();
+    expect(within(edit).getByTestId('classification-parent').className).toContain('disabled');
+    expect(within(edit).queryByText('不选则新增售后类型；选择后新增其下的子销售类型；为已有编码新增语言时须选择相同的上级')).toBeNull();
+    await waitLock();
+    await actor.click(within(edit).getByTestId('edit-modal-save'));
+    await waitFor(() => expect(sent.some((s) => s.method === 'PUT')).toBe(true));
+    expect(sent.find((s) => s.method === 'PUT')?.body).toEqual({ classificationName: '乘用车', sortNo: 1, version: 2 });
+  });
+
   it('the VIN shield looks the VIN up before it is shielded', async () => {
     const actor = userEvent.setup();
     const { sent } = renderPage(<VinShieldPage />, ({ method, url }) => {

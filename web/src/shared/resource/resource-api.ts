@@ -53,6 +53,11 @@ function injectResourceEndpoints(api: typeof systemServiceApi) {
         },
         invalidatesTags: (result, error, write) => (result?.imported ? written(result, error, write) : []),
       }),
+      /** A hand-written list's export (`<list>/export` of shared/nest `sendListExport`), as an object URL like the resources' downloads. */
+      listExport: build.mutation<string | null, { url: string; params: PageParams }>({
+        query: ({ url, params }) => ({ url, method: 'GET', params, responseType: 'blob' }),
+        transformResponse: (value: unknown) => (value instanceof Blob ? URL.createObjectURL(value) : null),
+      }),
       /** The export of the list's filters or the import template, as an object URL (a string keeps the store serializable); the caller revokes it. */
       resourceDownload: build.mutation<string | null, Target & { file: 'export' | 'template'; params?: PageParams }>({
         query: ({ path, file, params }) => ({ url: `/${path}/${file}`, method: 'GET', params, responseType: 'blob' }),
@@ -120,4 +125,14 @@ export function resourceEndpoints<D extends ResourceDescriptor>(descriptor: D, i
 /** A resource's dropdown options (`GET <path>/options`), for other screens. */
 export function useResourceOptions<D extends ResourceDescriptor>(descriptor: D) {
   return resourceEndpoints(descriptor).useOptions();
+}
+
+/**
+ * The Excel export of a list that is not a resource (the document lists): `exportPath` is its
+ * contracts path (`<base>/<path>/export`), `params` the list's filters.
+ */
+export function useListExport(exportPath: string) {
+  const [base, ...rest] = exportPath.split('/');
+  const [mutate, { isLoading }] = resourceApiOf(base as BaseName).useListExportMutation();
+  return { download: (params: PageParams) => mutate({ url: `/${rest.join('/')}`, params }), downloading: isLoading };
 }

@@ -57,6 +57,8 @@ describe('ResourcePage', () => {
     await actor.type(within(screen.getByTestId('filter-bar')).getByTestId('filter-post-name'), 'Eng');
     await actor.click(screen.getByTestId('filter-search'));
     await waitFor(() => expect(sent.map((s) => s.path)).toContain(`${API}/post/list?postName=Eng&pageNo=1&pageSize=20`));
+    // The filtered list loads: until its spinner is gone, the rows take no clicks.
+    await waitFor(() => expect(document.querySelector('.ant-spin-spinning')).toBeNull());
 
     await actor.click(screen.getByTestId('row-edit'));
     const dialog = (await screen.findAllByRole('dialog')).at(-1)!;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
+import type { Rule } from 'antd/es/form';
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Form, Input, InputNumber, Select, Space, Switch, type TableColumnsType } from 'antd';
+import { Button, Col, Form, Input, InputNumber, Row as GridRow, Select, Space, Switch, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import {
   API_PREFIX,
@@ -30,6 +31,7 @@ import {
   usePageQuery,
   type PageQueryState,
   type SafeParser,
+  type FilterValues,
 } from '../admin';
 import { resourceEndpoints, type ResourceTags } from './resource-api';
 import { ResourceExcelButtons } from './resource-excel';
@@ -53,8 +55,22 @@ export interface ResourcePageProps<D extends ResourceDescriptor> {
   /** Other lists that show this resource's names, refreshed after each write. */
   invalidates?: ResourceTags;
   dialogWidth?: number;
-  /** The dialog's values for a new row (a language the screen is in …). */
-  newValues?: Partial<CreateOf<D>>;
+  /** The dialog's values for a new row (a language the screen is in …), or a function of how many rows the list has. */
+  newValues?: Partial<CreateOf<D>> | ((total: number) => Partial<CreateOf<D>>);
+  /** Cells that replace the descriptor's of the same field (a tag, a name for a code …). */
+  cells?: Partial<Record<ResourceField['name'], (row: RowOf<D>) => ReactNode>>;
+  /** Whether a row may be deleted (its delete button is disabled otherwise); every row when not given. */
+  removable?: (row: RowOf<D>) => boolean;
+  /** Dialog values of a row where an input holds something else than its field (one cascader for three ids …), over the row's. */
+  editValues?: (row: RowOf<D>) => Values;
+  /** The save's values from the dialog's (the reverse of `editValues`), before they are cut to the schema's keys. */
+  bodyValues?: (values: Values) => Values;
+  /** The list query from the filter bar's values (one cascader for three filters …). */
+  queryValues?: (values: FilterValues) => FilterValues;
+  /** Rules that replace the schema's of a field whose input holds another value (a cascader's path, see `editValues`). */
+  rules?: Partial<Record<ResourceField['name'], Rule[]>>;
+  /** The dialog's inputs in two columns (on wide screens) instead of one. */
+  dialogColumns?: 1 | 2;
 }
 
 /** `kindCode` → `kind-code`: the test ids of the page (`agency-kind-page`, `agency-kind-add`) and of the inputs. */
@@ -136,6 +152,13 @@ export function ResourcePage<D extends ResourceDescriptor>({
   filterInputs = {},
   toolbar,
   rowActions,
+  cells = {},
+  removable,
+  editValues,
+  bodyValues = (values) => values,
+  queryValues,
+  rules = {},
+  dialogColumns = 1,
   invalidates,
   dialogWidth = 520,
   newValues = NO_VALUES,
@@ -157,14 +180,14 @@ export function ResourcePage<D extends ResourceDescriptor>({
   const save = async (values: Values): Promise<boolean> =>
     settleSave(
       record
-        ? await update(record.id, { ...bodyOf(resource.update, values), version: record.version } as UpdateOf<D>)
-        : await create(bodyOf(resource.create, values) as CreateOf<D>),
+        ? await update(record.id, { ...bodyOf(resource.update, bodyValues(values)), version: record.version } as UpdateOf<D>)
+        : await create(bodyOf(resource.create, bodyValues(values)) as CreateOf<D>),
     );
 
   const columns: TableColumnsType<Row> = [
     ...resource.fields
       .filter((f) => f.column)
-      .map((f) => ({ title: t(f.label), key: f.name, width: f.column?.width, ellipsis: f.column?.ellipsis, render: (_: unknown, row: Row) => cellOf(f, row[f.name], t) })),
+      .map((f) => ({ title: t(f.label), key: f.name, width: f.column?.width, ellipsis: f.column?.ellipsis, render: (_: unknown, row: Row) => cells[f.name]?.(row as RowOf<D>) ?? cellOf(f, row[f.name], t) })),
     ...(extraColumns as TableColumnsType<Row>),
     { title: t('common.table.updatedBy'), dataIndex: 'updatedBy', key: 'updatedBy', width: 120 },
     { title: t('common.table.updatedAt'), key: 'updatedAt', width: 170, render: (_, row) => dayjs(row.updatedAt).format('YYYY-MM-DD HH:mm:ss') },
@@ -181,7 +204,7 @@ export function ResourcePage<D extends ResourceDescriptor>({
             </Button>
           )}
           {rowActions?.(row as RowOf<D>)}
-          {may(removeAction) && <DeleteButton name={resource.keywordFields.map((f) => textOf(row[f])).join(' ')} onConfirm={async () => settleSave(await remove(row.id))} />}
+          {may(removeAction) && <DeleteButton disabled={removable ? !removable(row as RowOf<D>) : undefined} name={resource.keywordFields.map((f) => textOf(row[f])).join(' ')} onConfirm={async () => settleSave(await remove(row.id))} />}
         </Space>
       ),
     },
@@ -193,16 +216,23 @@ export function ResourcePage<D extends ResourceDescriptor>({
     const fixed = record !== null && schema === undefined;
     const custom = inputs[field.name];
     return [
-      <Form.Item key={field.name} name={field.name} label={t(field.label)} rules={schema ? [schemaRule(schema, t)] : []} valuePropName={field.form.input === 'switch' ? 'checked' : 'value'}>
+      <Form.Item
+        key={field.name}
+        name={field.name}
+        label={t(field.label)}
+        rules={rules[field.name] ?? (schema ? [schemaRule(schema, t)] : [])}
+        valuePropName={field.form.input === 'switch' ? 'checked' : 'value'}
+        extra={field.hint && !fixed ? t(field.hint) : undefined}
+      >
         {custom ? custom(record as RowOf<D> | null) : inputOf(field.form, kebab(field.name), fixed, t)}
       </Form.Item>,
-    ];
+    ].map((item) => (dialogColumns === 2 ? <Col key={field.name} xs={24} md={12}>{item}</Col> : item));
   });
 
   const filters = resource.fields.flatMap((field) =>
     field.filter
       ? [
-          <Form.Item key={field.name} name={field.name} label={t(field.label)}>
+          <Form.Item key={field.name} name={field.name} label={t(field.filter.label ?? field.label)}>
             {filterInputs[field.name] ?? (field.filter.input === 'select' ? (
               <Select allowClear options={choices(field.filter.options, t)} style={{ minWidth: 140 }} data-testid={`filter-${kebab(field.name)}`} />
             ) : (
@@ -213,14 +243,19 @@ export function ResourcePage<D extends ResourceDescriptor>({
       : [],
   );
 
-  const initialValues = record ? Object.fromEntries(resource.fields.filter((f) => f.form).map((f) => [f.name, record[f.name] ?? (f.form?.input === 'text' || f.form?.input === 'textarea' ? '' : undefined)])) : newValues;
+  const initialValues = record
+    ? {
+        ...Object.fromEntries(resource.fields.filter((f) => f.form).map((f) => [f.name, record[f.name] ?? (f.form?.input === 'text' || f.form?.input === 'textarea' ? '' : undefined)])),
+        ...editValues?.(record as RowOf<D>),
+      }
+    : typeof newValues === 'function' ? newValues(data?.total ?? 0) : newValues;
 
   return (
     <AdminListPage
       title={t(resource.texts.title)}
       data-testid={`${testId}-page`}
       filters={
-        <FilterBar keyword={{ placeholder: t(resource.texts.keyword) }} onSearch={search}>
+        <FilterBar keyword={{ placeholder: t(resource.texts.keyword) }} onSearch={(values) => search(queryValues ? queryValues(values) : values)}>
           {filters}
         </FilterBar>
       }
@@ -239,7 +274,7 @@ export function ResourcePage<D extends ResourceDescriptor>({
       }
       dialogs={
         <EditModal<Values> open={edit.open} title={t(record ? resource.texts.edit : resource.texts.add)} initialValues={initialValues} width={dialogWidth} onSubmit={save} onClose={edit.close}>
-          {formFields}
+          {dialogColumns === 2 ? <GridRow gutter={16}>{formFields}</GridRow> : formFields}
         </EditModal>
       }
     >

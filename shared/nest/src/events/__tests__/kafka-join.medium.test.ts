@@ -84,8 +84,8 @@ describe('a service restarted after a kill', () => {
   });
 
   it('serves HTTP while its consumer group is joining, then consumes', async () => {
-    // The previous process had the session this transport uses (10 s) and was killed.
-    const previous = await killedMember(kafkaMock.brokers, `${prefix}.log`, 10_000);
+    // The previous process had the session this transport uses (6 s) and was killed.
+    const previous = await killedMember(kafkaMock.brokers, `${prefix}.log`, 6_000);
     previous.kill('SIGKILL');
     const port = await freePort();
     const config = loadConfig({
@@ -129,7 +129,8 @@ describe('a service restarted after a kill', () => {
       return h.body.data?.events.status === 'up' ? Date.now() - restarted : undefined;
     }, 40_000, 'the group joined again');
     process.stdout.write(`restart after a clean stop: group joined after ${rejoined} ms\n`);
-    // (librdkafka's mock cluster holds any join for a few seconds; a real broker answers at once.)
-    expect(rejoined).toBeLessThan(joined - 5_000);
+    // (librdkafka's mock cluster holds any join for a few seconds; a real broker answers at once.
+    // The difference is the killed member's 6 s session, less what a loaded machine blurs.)
+    expect(rejoined).toBeLessThan(joined - 3_000);
   });
 });

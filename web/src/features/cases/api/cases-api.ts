@@ -1,6 +1,7 @@
 import {
   CASE_API,
   CLAIM_API,
+  QUALITY_FB_API,
   DOCUMENT_API,
   type AddFavorite,
   type CaseDetail,
@@ -24,7 +25,9 @@ import type { PageParams } from '../../../shared/admin';
 const under = (path: string): string => path.slice(path.indexOf('/'));
 const caseUrl = (id: string, rest = ''): string => `${under(CASE_API.base)}/${encodeURIComponent(id)}${rest}`;
 /** The routes of each document kind /MyVerify lists. */
-const KIND_BASES: Record<DocumentKind, string> = { case: CASE_API.base, claim: CLAIM_API.base };
+const KIND_BASES: Record<DocumentKind, string> = { case: CASE_API.base, claim: CLAIM_API.base, qualityFb: QUALITY_FB_API.base };
+/** The cache tag of each kind's lists, documents and verify histories (claims: claims-api). */
+const KIND_TAGS = { case: 'Case', claim: 'Claim', qualityFb: 'QualityFb' } as const satisfies Record<DocumentKind, string>;
 
 /** The workflow actions answered by the case detail, sent with the version the screen read. */
 export type CaseStepAction = 'submit' | 'publish' | 'cancelPublish' | 'discard';
@@ -50,7 +53,7 @@ const afterWrite = (result: unknown, _error: unknown, { id }: { id: string }) =>
   ...(isCaseDetail(result) ? [] : [{ type: 'Case' as const, id }]),
 ];
 
-const api = documentServiceApi.enhanceEndpoints({ addTagTypes: ['Case', 'MyVerify'] });
+const api = documentServiceApi.enhanceEndpoints({ addTagTypes: ['Case', 'Claim', 'QualityFb', 'MyVerify'] });
 
 /**
  * Repair cases, favorites and /MyVerify on the document service (shared/contracts cases/*: CASE_API,
@@ -123,7 +126,11 @@ export const casesApi = api.injectEndpoints({
     /** Approve or refuse a waiting document of any kind (`POST <kind's base>/:id/verify`). */
     verifyDocument: build.mutation<unknown, { kind: DocumentKind; id: string; body: CaseVerifyBody }>({
       query: ({ kind, id, body }) => ({ url: `${under(KIND_BASES[kind])}/${encodeURIComponent(id)}/verify`, method: 'POST', body }),
-      invalidatesTags: (_result, _error, { kind, id }) => [WAITING, ...(kind === 'case' ? [LIST, historyTag(id), { type: 'Case' as const, id }] : [])],
+      // An approval from /MyVerify changes the document's lists, its states and its history, whatever its kind.
+      invalidatesTags: (_result, _error, { kind, id }) => {
+        const type = KIND_TAGS[kind];
+        return [WAITING, { type, id: 'LIST' }, { type, id }, { type, id: `${id}/history` }];
+      },
     }),
   }),
 });

@@ -1,9 +1,10 @@
 import { Col, Form, Input, InputNumber, Row } from 'antd';
-import { CASE_MILEAGE_MAX, CASE_TEXT_MAX_LENGTH, CASE_TITLE_MAX_LENGTH, createCaseSchema, type VinInfo } from '@tis/contracts';
+import { CASE_MILEAGE_MAX, CASE_RICH_TEXTS, CASE_TITLE_MAX_LENGTH, createCaseSchema, type VinInfo } from '@tis/contracts';
 import { useText } from '../../../i18n/use-text';
 import { schemaRule } from '../../../shared/admin';
 import { BrandSelect, SeriesSelect, VinInput } from '../../../shared/vehicle-filters';
-import { HEAD_TEXTS, HEAD_WORDS, type CaseForm } from '../case-form';
+import { RichTextEditor } from '../../../shared/widgets/rich-text';
+import { HEAD_WORDS, type CaseForm } from '../case-form';
 import type { CaseParamValues } from '../hooks/use-case-params';
 import { WordInput } from './word-input';
 
@@ -15,7 +16,7 @@ const CELL = { xs: 24, md: 12, xl: 8 } as const;
  * The head of a case in the editor (spec section 3, Repair case): title, brand and series, VIN (17
  * characters, upper-cased; a known VIN fills brand and series), mileage and electric mileage, the
  * fault words (running status, road type, weather, symptom offer the case parameters and take free
- * text), fault part, duration, DTC code, source, and the texts (description required). Each field
+ * text), fault part, duration, DTC code, source, and the texts in the rich-text editor (description required). Each field
  * is checked with the case schema's own rule.
  */
 export function CaseHeadFields({ params, disabled }: { params: CaseParamValues; disabled: boolean }) {
@@ -66,12 +67,10 @@ export function CaseHeadFields({ params, disabled }: { params: CaseParamValues; 
           </Col>
         ))}
       </Row>
-      <Form.Item name="description" label={t('cases.field.description')} rules={[schemaRule(SHAPE.description, t)]}>
-        <Input.TextArea autoSize={{ minRows: 3, maxRows: 12 }} maxLength={CASE_TEXT_MAX_LENGTH} disabled={disabled} data-testid="case-description" />
-      </Form.Item>
-      {HEAD_TEXTS.map((name) => (
+      {CASE_RICH_TEXTS.map((name) => (
+        // The form's rule gives the tisPartqa02 message of a blank required text (allowEmpty: not twice).
         <Form.Item key={name} name={name} label={t(`cases.field.${name}`)} rules={[schemaRule(SHAPE[name], t)]}>
-          <Input.TextArea autoSize={{ minRows: 2, maxRows: 12 }} maxLength={CASE_TEXT_MAX_LENGTH} disabled={disabled} data-testid={`case-${name}`} />
+          <RichTextEditor readOnly={disabled} allowEmpty minHeight={name === 'description' ? 120 : 80} data-testid={`case-${name}`} />
         </Form.Item>
       ))}
     </>

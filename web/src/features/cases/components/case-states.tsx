@@ -1,21 +1,18 @@
 import { Space, Tag } from 'antd';
-import { APPROVAL_RESULT, DISCARD_FLAG, DOCUMENT_SUBMIT_STATE, EXCELLENT_FLAG, type CaseRow } from '@tis/contracts';
-import type { TextKey } from '../../../i18n/keys';
+import { documentStateKeys, type CaseRow, type WebTextKey } from '@tis/contracts';
 import { useText } from '../../../i18n/use-text';
-import { verifyOutcome } from '../../../shared/widgets/verify-history';
-import { ValueTag } from '../../../shared/vehicle-filters';
 
-const SUBMIT: Record<number, { key: TextKey; color: string }> = {
-  [DOCUMENT_SUBMIT_STATE.unsubmitted]: { key: 'widgets.state.submit.unsubmitted', color: 'default' },
-  [DOCUMENT_SUBMIT_STATE.submitted]: { key: 'widgets.state.submit.submitted', color: 'blue' },
-  [DOCUMENT_SUBMIT_STATE.rejected]: { key: 'cases.state.rejected', color: 'red' },
+/** The colour of each state text (the texts and their order: contracts' documentStateKeys, as the exports write them). */
+const COLORS: Partial<Record<WebTextKey, string>> = {
+  'widgets.state.submit.submitted': 'blue',
+  'cases.state.rejected': 'red',
+  'widgets.verifyHistory.result.approved': 'green',
+  'widgets.verifyHistory.result.refused': 'red',
+  'widgets.verifyHistory.result.pending': 'gold',
+  'vehicles.publish.published': 'green',
+  'vehicles.publish.cancelled': 'red',
+  'widgets.state.excellent.excellent': 'magenta',
 };
-
-const APPROVAL = {
-  approved: { key: 'widgets.verifyHistory.result.approved', color: 'green' },
-  refused: { key: 'widgets.verifyHistory.result.refused', color: 'red' },
-  pending: { key: 'widgets.verifyHistory.result.pending', color: 'gold' },
-} as const satisfies Record<string, { key: TextKey; color: string }>;
 
 /**
  * A case's workflow states as translated tags (spec section 4): submit (unsubmitted, submitted,
@@ -24,16 +21,13 @@ const APPROVAL = {
  */
 export function CaseStateTags({ row }: { row: Pick<CaseRow, 'submitState' | 'verifyState' | 'publishState' | 'discard' | 'isExcellent'> }) {
   const { t } = useText();
-  const submit = SUBMIT[row.submitState];
-  const approval = APPROVAL[verifyOutcome(row.verifyState)];
-  const decided = row.submitState !== DOCUMENT_SUBMIT_STATE.unsubmitted || row.verifyState !== APPROVAL_RESULT.pending;
   return (
     <Space size={[0, 4]} wrap data-testid="case-states">
-      {submit && <Tag color={submit.color}>{t(submit.key)}</Tag>}
-      {decided && <Tag color={approval.color}>{t(approval.key)}</Tag>}
-      <ValueTag set="publish" value={row.publishState} />
-      {row.discard === DISCARD_FLAG.discarded && <Tag color="default">{t('widgets.state.discard.discarded')}</Tag>}
-      {row.isExcellent === EXCELLENT_FLAG.excellent && <Tag color="magenta">{t('widgets.state.excellent.excellent')}</Tag>}
+      {documentStateKeys(row).map((key) => (
+        <Tag key={key} color={COLORS[key] ?? 'default'}>
+          {t(key)}
+        </Tag>
+      ))}
     </Space>
   );
 }

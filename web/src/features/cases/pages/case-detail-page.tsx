@@ -1,30 +1,32 @@
 import { useState } from 'react';
 import { TeamOutlined } from '@ant-design/icons';
-import { skipToken } from '@reduxjs/toolkit/query';
-import { Button, Card, Descriptions, Result, Space, Spin, Switch, Typography } from 'antd';
-import { useNavigate, useSearchParams } from 'react-router';
-import { EXCELLENT_FLAG, PUBLISH_STATE, type CaseDetail } from '@tis/contracts';
+import { Button, Card, Descriptions, Space, Switch, Typography } from 'antd';
+import { useNavigate } from 'react-router';
+import { CASE_RICH_TEXTS, EXCELLENT_FLAG, PUBLISH_STATE, type CaseDetail } from '@tis/contracts';
 import { useAppDispatch } from '../../../app/store';
 import { useText } from '../../../i18n/use-text';
 import { settleMutation } from '../../../shared/admin';
+import { ReadersDrawer, ShareDialog } from '../../../shared/widgets/document-sharing';
+import { DocumentById } from '../../../shared/widgets/document-page';
 import { FloatingToolbar } from '../../../shared/widgets/floating-toolbar';
 import { usePrint } from '../../../shared/widgets/print';
+import { RichTextView } from '../../../shared/widgets/rich-text';
 import { VerifyHistory } from '../../../shared/widgets/verify-history';
 import { formatTime } from '../../logs/log-format';
 import {
   cacheFavorite,
   useAddFavoriteMutation,
   useCaseDetailQuery,
+  useCaseReadersQuery,
   useCaseVerifyListQuery,
   useMarkExcellentMutation,
   useRemoveFavoriteMutation,
+  useShareCaseMutation,
 } from '../api/cases-api';
-import { HEAD_TEXTS, HEAD_WORDS } from '../case-form';
+import { HEAD_WORDS } from '../case-form';
 import { CaseStateTags } from '../components/case-states';
 import { CaseStepsView } from '../components/case-steps-view';
 import { CaseWorkflowButtons } from '../components/case-workflow-buttons';
-import { ReadersDrawer } from '../components/readers-drawer';
-import { ShareDialog } from '../components/share-dialog';
 import { useUserCode } from '../hooks/use-case-access';
 import { useSettleCase } from '../hooks/use-settle-case';
 import '../cases.css';
@@ -75,6 +77,7 @@ function CaseReading({ detail }: { detail: CaseDetail }) {
   const toggleFavorite = useFavoriteToggle(detail);
   const [sharing, setSharing] = useState(false);
   const [readers, setReaders] = useState(false);
+  const [share] = useShareCaseMutation();
   const published = detail.publishState === PUBLISH_STATE.published;
   const mayReadReaders = detail.canMarkExcellent || detail.authorCode === userCode;
 
@@ -115,14 +118,15 @@ function CaseReading({ detail }: { detail: CaseDetail }) {
       </Space>
       <CaseHead detail={detail} />
       <section className="tis-case-section">
-        <Typography.Title level={5}>{t('cases.field.description')}</Typography.Title>
-        <Typography.Paragraph className="tis-case-text">{detail.description}</Typography.Paragraph>
-        {HEAD_TEXTS.filter((name) => detail[name]).map((name) => (
-          <div key={name}>
-            <Typography.Title level={5}>{t(`cases.field.${name}`)}</Typography.Title>
-            <Typography.Paragraph className="tis-case-text">{detail[name]}</Typography.Paragraph>
-          </div>
-        ))}
+        {CASE_RICH_TEXTS.map((name) => {
+          const html = detail[name];
+          return html ? (
+            <div key={name}>
+              <Typography.Title level={5}>{t(`cases.field.${name}`)}</Typography.Title>
+              <RichTextView html={html} className="tis-case-rich-text" data-testid={`case-text-${name}`} />
+            </div>
+          ) : null;
+        })}
       </section>
       <CaseStepsView steps={detail.steps} />
       <VerifyHistory records={records} loading={recordsLoading} />
@@ -135,8 +139,13 @@ function CaseReading({ detail }: { detail: CaseDetail }) {
         onDownload={() => void print()}
         onSearch={() => void navigate('/SearchPage')}
       />
-      <ShareDialog caseId={sharing ? detail.id : null} onClose={() => setSharing(false)} />
-      <ReadersDrawer caseId={readers ? detail.id : null} onClose={() => setReaders(false)} />
+      <ShareDialog
+        open={sharing}
+        title={t('cases.share.title')}
+        onShare={async (receivingUser, langCode) => settleMutation(await share({ caseId: detail.id, receivingUser, ...(langCode ? { langCode } : {}) }))}
+        onClose={() => setSharing(false)}
+      />
+      <ReadersDrawer documentId={readers ? detail.id : null} useReaders={useCaseReadersQuery} onClose={() => setReaders(false)} />
     </Card>
   );
 }
@@ -149,11 +158,5 @@ function CaseReading({ detail }: { detail: CaseDetail }) {
  * publish, and the readers list for them and the author.
  */
 export function CaseDetailPage() {
-  const { t } = useText();
-  const [params] = useSearchParams();
-  const id = params.get('id');
-  const { currentData: detail, isError } = useCaseDetailQuery(id ?? skipToken);
-  if (id === null || (isError && detail?.id !== id)) return <Result status="warning" title={t('cases.detail.notFound')} />;
-  if (detail?.id !== id) return <Spin className="tis-case-loading" />;
-  return <CaseReading key={id} detail={detail} />;
+  return <DocumentById<CaseDetail> useDetail={useCaseDetailQuery} notFound="cases.detail.notFound">{(detail) => <CaseReading detail={detail} />}</DocumentById>;
 }

@@ -1,6 +1,7 @@
-import type { CaseParamType, CaseRow } from '@tis/contracts';
+import { CASE_API, type CaseParamType, type CaseRow } from '@tis/contracts';
 import { useText } from '../../../i18n/use-text';
 import { AdminListPage, PagedTable, toPageParams, usePageQuery } from '../../../shared/admin';
+import { ListExportButton } from '../../../shared/resource';
 import { CaseFilter, type CaseFilterValues } from '../../../shared/case-filter';
 import { useCasePublishedListQuery } from '../api/cases-api';
 import { useCaseColumns, type CaseColumn } from '../components/case-columns';
@@ -25,6 +26,7 @@ export function CaseListPage() {
       title={t('cases.list.pageTitle')}
       data-testid="case-list-page"
       filters={<CaseFilter<CaseParamType> faultParameters={faultParameters} keyword={{ placeholder: t('cases.work.keyword') }} onSearch={search} />}
+      actions={<ListExportButton exportPath={CASE_API.listExport} params={toPageParams(query)} fileName="published-cases" testId="case-list-export" />}
     >
       <PagedTable<CaseRow> rowKey="id" columns={columns} result={data} loading={isFetching} query={query} onPageChange={changePage} />
     </AdminListPage>

@@ -2,9 +2,10 @@ import { useMemo } from 'react';
 import { EyeOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Space, type TableColumnsType } from 'antd';
 import { Link, useNavigate } from 'react-router';
-import type { CaseParamType, CaseRow } from '@tis/contracts';
+import { CASE_API, type CaseParamType, type CaseRow } from '@tis/contracts';
 import { useText } from '../../../i18n/use-text';
 import { AdminListPage, PagedTable, toPageParams, usePageQuery } from '../../../shared/admin';
+import { ListExportButton } from '../../../shared/resource';
 import { CaseFilter, type CaseFilterValues } from '../../../shared/case-filter';
 import { StateField } from '../../../shared/document-filter';
 import { useCaseWorkListQuery } from '../api/cases-api';
@@ -62,11 +63,14 @@ export function CaseWorkPage() {
         </CaseFilter>
       }
       actions={
-        mayCreate && (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate('/CaseWorkDetail')} data-testid="case-new">
-            {t('cases.work.new')}
-          </Button>
-        )
+        <>
+          <ListExportButton exportPath={CASE_API.workExport} params={toPageParams(query)} fileName="cases" testId="case-work-export" />
+          {mayCreate && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate('/CaseWorkDetail')} data-testid="case-new">
+              {t('cases.work.new')}
+            </Button>
+          )}
+        </>
       }
     >
       <PagedTable<CaseRow> rowKey="id" columns={columns} result={data} loading={isFetching} query={query} onPageChange={changePage} />

@@ -12,7 +12,7 @@ import '../cases.css';
 
 type Filters = { kind?: DocumentKind };
 
-const KIND_COLORS: Record<DocumentKind, string> = { case: 'blue', claim: 'purple' };
+const KIND_COLORS: Record<DocumentKind, string> = { case: 'blue', claim: 'purple', qualityFb: 'orange' };
 
 const detailUrl = (doc: WaitingDocument) => `${DOCUMENT_DETAIL_PAGES[doc.kind].route}?${new URLSearchParams({ id: doc.id }).toString()}`;
 /** Any write answer but a refusal envelope counts as done (each kind answers its document). */

@@ -1,8 +1,5 @@
-import { useState } from 'react';
-import { DOCUMENT_DETAIL_PAGES, type ClaimRow, type VerifyVerdict } from '@tis/contracts';
-import { settleSave } from '../../../shared/admin';
-import { WorkflowButtons, type WorkflowStep } from '../../../shared/widgets/workflow-buttons';
-import { VerifyDialog } from '../../cases/components/verify-dialog';
+import { DOCUMENT_DETAIL_PAGES, type ClaimRow } from '@tis/contracts';
+import { type KindWorkflowApi, KindWorkflowButtons } from '../../../shared/widgets/workflow-buttons';
 import { useClaimActionMutation, useDeleteClaimMutation, useSettleClaim, useVerifyClaimMutation } from '../api/claims-api';
 
 /** What the buttons need of a claim: its id, the version read, its number and the actions the server offers. */
@@ -16,6 +13,8 @@ const QUESTIONS = {
   cancelPublish: { title: 'claims.confirm.cancelPublishTitle', content: 'claims.confirm.cancelPublishContent' },
 } as const;
 
+const CLAIM_API: KindWorkflowApi = { useSettle: useSettleClaim, useAction: useClaimActionMutation, useVerify: useVerifyClaimMutation, useDelete: useDeleteClaimMutation };
+
 export interface ClaimWorkflowButtonsProps {
   doc: WorkflowClaim;
   /** Opens the claim's editor. */
@@ -25,41 +24,7 @@ export interface ClaimWorkflowButtonsProps {
   variant?: 'link' | 'default';
 }
 
-/**
- * The workflow buttons of a claim (the case rules, spec section 4): exactly the row's `actions`,
- * each sent with the version read; verify opens the verify dialog (a refusal needs a remark). A
- * refusal (stale version, a guard) shows the server's message; the lists refresh either way.
- */
-export function ClaimWorkflowButtons({ doc, onEdit, onDeleted, variant }: ClaimWorkflowButtonsProps) {
-  const settle = useSettleClaim();
-  const [act] = useClaimActionMutation();
-  const [verify] = useVerifyClaimMutation();
-  const [remove] = useDeleteClaimMutation();
-  const [verifying, setVerifying] = useState(false);
-
-  const step = async (action: WorkflowStep) => settle(await act({ id: doc.id, action, version: doc.version })) !== null;
-  const sendVerdict = async ({ approved, remark }: VerifyVerdict) =>
-    settle(await verify({ id: doc.id, body: { version: doc.version, approved, ...(remark ? { remark } : {}) } })) !== null;
-  const deleteClaim = async () => {
-    const deleted = settleSave(await remove({ id: doc.id, version: doc.version }));
-    if (deleted) onDeleted?.();
-    return deleted;
-  };
-
-  return (
-    <>
-      <WorkflowButtons
-        actions={doc.actions}
-        name={doc.claimNo}
-        questions={QUESTIONS}
-        onStep={step}
-        onEdit={() => onEdit(doc.id)}
-        onVerify={() => setVerifying(true)}
-        onDelete={deleteClaim}
-        variant={variant}
-        testIdPrefix="claim"
-      />
-      <VerifyDialog name={verifying ? doc.claimNo : null} onVerify={sendVerdict} onClose={() => setVerifying(false)} />
-    </>
-  );
+/** The workflow buttons of a claim (the case rules, spec section 4). */
+export function ClaimWorkflowButtons({ doc, ...props }: ClaimWorkflowButtonsProps) {
+  return <KindWorkflowButtons doc={doc} name={doc.claimNo} api={CLAIM_API} questions={QUESTIONS} testIdPrefix="claim" {...props} />;
 }

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { skipToken } from '@reduxjs/toolkit/query';
-import { Card, Descriptions, Result, Space, Spin, Typography } from 'antd';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Card, Descriptions, Space, Typography } from 'antd';
+import { useNavigate } from 'react-router';
 import { EXCELLENT_FLAG, type ClaimDetail } from '@tis/contracts';
 import { useAppDispatch } from '../../../app/store';
 import { useText } from '../../../i18n/use-text';
 import { settleMutation } from '../../../shared/admin';
+import { DocumentById } from '../../../shared/widgets/document-page';
 import { FloatingToolbar } from '../../../shared/widgets/floating-toolbar';
 import { usePrint } from '../../../shared/widgets/print';
 import { VerifyHistory } from '../../../shared/widgets/verify-history';
@@ -97,11 +97,5 @@ function ClaimReading({ detail }: { detail: ClaimDetail }) {
  * print and download with the watermark, search.
  */
 export function ClaimDetailPage() {
-  const { t } = useText();
-  const [params] = useSearchParams();
-  const id = params.get('id');
-  const { currentData: detail, isError } = useClaimDetailQuery(id ?? skipToken);
-  if (id === null || (isError && detail?.id !== id)) return <Result status="warning" title={t('claims.detail.notFound')} />;
-  if (detail?.id !== id) return <Spin className="tis-case-loading" />;
-  return <ClaimReading key={id} detail={detail} />;
+  return <DocumentById<ClaimDetail> useDetail={useClaimDetailQuery} notFound="claims.detail.notFound">{(detail) => <ClaimReading detail={detail} />}</DocumentById>;
 }

@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, type TableColumnsType } from 'antd';
-import type { ClaimRow } from '@tis/contracts';
+import { CLAIM_API, type ClaimRow } from '@tis/contracts';
 import { useText } from '../../../i18n/use-text';
 import { AdminListPage, PagedTable, toPageParams, usePageQuery } from '../../../shared/admin';
+import { ListExportButton } from '../../../shared/resource';
 import { StateField } from '../../../shared/document-filter';
 import { useClaimActionAllowed, useClaimWorkListQuery } from '../api/claims-api';
 import { useClaimColumns, type ClaimColumn } from '../components/claim-columns';
@@ -54,11 +55,14 @@ export function ClaimManagePage() {
         </ClaimFilter>
       }
       actions={
-        mayCreate && (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ id: null })} data-testid="claim-new">
-            {t('claims.manage.new')}
-          </Button>
-        )
+        <>
+          <ListExportButton exportPath={CLAIM_API.workExport} params={toPageParams(query)} fileName="claims" testId="claim-work-export" />
+          {mayCreate && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ id: null })} data-testid="claim-new">
+              {t('claims.manage.new')}
+            </Button>
+          )}
+        </>
       }
       dialogs={<ClaimEditor target={editing} onClose={() => setEditing(null)} />}
     >

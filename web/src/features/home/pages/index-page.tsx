@@ -23,6 +23,8 @@ import { buildSideMenu } from '../../../app/layouts/side-menu';
 import { ROUTE_TABLE } from '../../../app/routes';
 import { useAppSelector } from '../../../app/store';
 import { ExcellentCases } from '../../cases/components/excellent-cases';
+import { FastAppTiles } from '../../fast-apps/components/fast-app-tiles';
+import { HomeBulletins } from '../../bulletins/components/home-bulletins';
 import { HomepageCarousel } from '../../homepage-images/components/homepage-carousel';
 import { SearchEntry } from '../../search/components/search-entry';
 import type { WebTextKey } from '../../../i18n/keys';
@@ -117,6 +119,10 @@ export function IndexPage() {
           ))}
         </Row>
       )}
+
+      <HomeBulletins />
+
+      <FastAppTiles />
 
       {isPageAllowed(roleRight, 'CaseDetail') && <ExcellentCases />}
 

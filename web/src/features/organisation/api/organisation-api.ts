@@ -1,14 +1,11 @@
 import type {
-  AgencyView,
   AreaChild,
   AreaLevel,
   AreaNodeView,
   AreaTreeNode,
-  CreateAgency,
   CreateArea,
   CreateChildNode,
   PageResult,
-  UpdateAgency,
   UpdateAreaNode,
 } from '@tis/contracts';
 import type { QueryValue } from '../../../api/base-query';
@@ -16,34 +13,19 @@ import { systemServiceApi } from '../../../api/clients';
 
 export type ListParams = Record<string, QueryValue>;
 
-const tag = (id: 'AGENCY' | 'AREA') => ({ type: 'Organisation' as const, id });
+const tag = (id: 'AREA') => ({ type: 'Organisation' as const, id });
+/** The dealer list (a resource) shows the names of area, region and district. */
+const DEALERS = { type: 'Resource' as const, id: 'agency' };
 
 /** The route of each level of the area tree. */
 const LEVEL_PATH: Record<AreaLevel, string> = { area: '/area', region: '/region', district: '/district' };
 
 /**
  * Organisation master data (systemService base; screens /agencykind, /agency, /agencyarea,
- * /agencyregion, /agencydistrict); posts, departments and dealer kinds are resources (shared/resource).
+ * /agencyregion, /agencydistrict); posts, departments, dealer kinds and dealers are resources (shared/resource).
  */
 export const organisationApi = systemServiceApi.injectEndpoints({
   endpoints: (build) => ({
-    agencyList: build.query<PageResult<AgencyView>, ListParams>({
-      query: (params) => ({ url: '/agency/list', params }),
-      providesTags: [tag('AGENCY')],
-    }),
-    createAgency: build.mutation<AgencyView, CreateAgency>({
-      query: (body) => ({ url: '/agency', method: 'POST', body }),
-      invalidatesTags: [tag('AGENCY')],
-    }),
-    updateAgency: build.mutation<AgencyView, { id: string; body: UpdateAgency }>({
-      query: ({ id, body }) => ({ url: `/agency/${id}`, method: 'PUT', body }),
-      invalidatesTags: [tag('AGENCY')],
-    }),
-    deleteAgency: build.mutation<boolean, string>({
-      query: (id) => ({ url: `/agency/${id}`, method: 'DELETE' }),
-      invalidatesTags: [tag('AGENCY')],
-    }),
-
     areaNodeList: build.query<PageResult<AreaNodeView>, { level: AreaLevel; params: ListParams }>({
       query: ({ level, params }) => ({ url: `${LEVEL_PATH[level]}/list`, params }),
       providesTags: [tag('AREA')],
@@ -63,7 +45,7 @@ export const organisationApi = systemServiceApi.injectEndpoints({
     }),
     updateAreaNode: build.mutation<AreaNodeView, { level: AreaLevel; id: string; body: UpdateAreaNode }>({
       query: ({ level, id, body }) => ({ url: `${LEVEL_PATH[level]}/${id}`, method: 'PUT', body }),
-      invalidatesTags: [tag('AREA'), tag('AGENCY')],
+      invalidatesTags: [tag('AREA'), DEALERS],
     }),
     deleteAreaNode: build.mutation<boolean, { level: AreaLevel; id: string }>({
       query: ({ level, id }) => ({ url: `${LEVEL_PATH[level]}/${id}`, method: 'DELETE' }),
@@ -74,10 +56,6 @@ export const organisationApi = systemServiceApi.injectEndpoints({
 });
 
 export const {
-  useAgencyListQuery,
-  useCreateAgencyMutation,
-  useUpdateAgencyMutation,
-  useDeleteAgencyMutation,
   useAreaNodeListQuery,
   useRegionChildrenQuery,
   useAreaTreeQuery,

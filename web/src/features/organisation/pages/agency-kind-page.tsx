@@ -3,5 +3,5 @@ import { ResourcePage } from '../../../shared/resource';
 
 /** /agencykind: dealer kinds (a kind dealers have cannot be deleted; a rename shows in the dealer list). */
 export function AgencyKindPage() {
-  return <ResourcePage resource={agencyKindsResource} invalidates={[{ type: 'Organisation', id: 'AGENCY' }]} />;
+  return <ResourcePage resource={agencyKindsResource} invalidates={[{ type: 'Resource', id: 'agency' }]} />;
 }

@@ -11,7 +11,7 @@ export function DepartmentPage() {
   return (
     <ResourcePage
       resource={departmentsResource}
-      invalidates={[{ type: 'Organisation', id: 'AGENCY' }]}
+      invalidates={[{ type: 'Resource', id: 'agency' }]}
       extraColumns={[
         { title: t('organisation.department.parent'), key: 'parent', width: 240, render: (_, d) => d.parentName ?? d.parentCode },
         { title: t('organisation.department.approvers'), key: 'approvers', ellipsis: true, render: (_, d) => d.approvers.join(', ') },

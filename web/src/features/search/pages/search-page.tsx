@@ -8,10 +8,13 @@ import { ROUTE_TABLE } from '../../../app/routes';
 import { useAppSelector } from '../../../app/store';
 import { useText } from '../../../i18n/use-text';
 import { useVinInfoQuery } from '../../../shared/vehicle-filters/vehicle-data-api';
+import { useSearchDocumentsQuery } from '../api/search-api';
+import { DocumentResults } from '../components/document-results';
 import { FunctionResults, GroupTitle } from '../components/function-results';
 import { SearchBox } from '../components/search-box';
 import { VehicleResult } from '../components/vehicle-result';
-import { checkKeyword, KEYWORD_PARAM, matchFunctions, vinOfKeyword } from '../search-keyword';
+import { hasWord, isFiltered, searchQueryOf, useDocumentFilters } from '../search-filters';
+import { checkKeyword, KEYWORD_PARAM, matchFunctions, searchUrl, vinOfKeyword } from '../search-keyword';
 import '../search.css';
 
 type VehicleSearch =
@@ -38,7 +41,8 @@ function useVehicleSearch(vin: string | null): VehicleSearch {
  * /SearchPage (spec section 2): one keyword box (required, at most 200 characters; the keyword is
  * kept in the URL as ?keyword=…, so a reload or a shared link shows the same results). Results by
  * group, each with its count: the pages the user may open whose title (current language) or path
- * contains the keyword, and — for a 17-character VIN — the vehicle it names.
+ * contains the keyword, for a 17-character VIN the vehicle it names, and the published documents the
+ * user may read that contain it (`GET search`: ranked, with facets; filters and page in the URL).
  */
 export function SearchPage() {
   const { t } = useText();
@@ -50,7 +54,18 @@ export function SearchPage() {
   const menu = useMemo(() => buildSideMenu(ROUTE_TABLE, roleRight), [roleRight]);
   const functions = useMemo(() => (keyword === null ? [] : matchFunctions(menu, keyword, t)), [menu, keyword, t]);
   const vehicle = useVehicleSearch(keyword === null ? null : vinOfKeyword(keyword));
-  const total = functions.length + (vehicle.state === 'found' ? 1 : 0);
+  const [filters] = useDocumentFilters();
+  const documentKeyword = keyword !== null && hasWord(keyword) ? keyword : null;
+  const documents = useSearchDocumentsQuery(searchQueryOf(documentKeyword ?? '', filters), { skip: documentKeyword === null });
+  // The answer for this keyword and these filters; while the next page loads, the last one stays shown under a spinner.
+  const answer = documentKeyword === null ? undefined : documents.currentData;
+  const documentsLoading = documentKeyword !== null && documents.isFetching && !answer;
+  // The group shows while it loads, when it found something, or when its filters or a suggestion can help.
+  const showDocuments =
+    documentKeyword !== null &&
+    (documentsLoading || (documents.isError && !documents.isFetching) || (answer !== undefined && (answer.total > 0 || answer.didYouMean !== null || isFiltered(filters) || filters.languages === 'all' || filters.pageNo > 1)));
+  const total = functions.length + (vehicle.state === 'found' ? 1 : 0) + (answer?.total ?? 0);
+  const settled = vehicle.state !== 'looking' && !documentsLoading;
 
   return (
     <div className="tis-search-page" data-testid="search-page">
@@ -66,6 +81,7 @@ export function SearchPage() {
           key={raw ?? ''}
           initial={raw ?? ''}
           initialProblem={checked && !checked.ok ? checked.problem : null}
+          // A new keyword starts again without filters, on page 1.
           onSearch={(next) => setParams({ [KEYWORD_PARAM]: next })}
           className="tis-search-page-box"
           data-testid="search"
@@ -74,7 +90,7 @@ export function SearchPage() {
 
       {keyword !== null && (
         <section className="tis-search-results" aria-live="polite" data-testid="search-results">
-          {vehicle.state !== 'looking' && (
+          {settled && (
             <Typography.Text className="tis-search-summary" data-testid="search-summary">
               {t('search.result.summary', { keyword, count: total })}
             </Typography.Text>
@@ -103,7 +119,10 @@ export function SearchPage() {
             </Card>
           )}
           {functions.length > 0 && <FunctionResults matches={functions} keyword={keyword} />}
-          {total === 0 && vehicle.state !== 'looking' && (
+          {showDocuments && (
+            <DocumentResults answer={answer ?? documents.data} loading={documents.isFetching} failed={documents.isError} keyword={keyword} keywordUrl={searchUrl} />
+          )}
+          {total === 0 && settled && !showDocuments && (
             <Card variant="borderless" className="tis-search-group" data-testid="search-empty">
               <Empty
                 image={Empty.PRESENTED_IMAGE_SIMPLE}

@@ -1,13 +1,10 @@
 import type {
-  CreateLanguage,
   CreateTranslation,
-  LanguageView,
   PageResult,
   SupportedLanguage,
   TranslationImportResult,
   TranslationLogView,
   TranslationView,
-  UpdateLanguage,
   UpdateTranslation,
 } from '@tis/contracts';
 import { SUPPORTED_LANGUAGES_MAX_PAGE_SIZE } from '@tis/contracts';
@@ -26,22 +23,6 @@ export const translationsApi = systemServiceApi.injectEndpoints({
     supportedLanguages: build.query<PageResult<SupportedLanguage>, undefined>({
       query: () => ({ url: '/language/supported', params: { pageNo: 1, pageSize: SUPPORTED_LANGUAGES_MAX_PAGE_SIZE } }),
       providesTags: ['Language'],
-    }),
-    languageList: build.query<PageResult<LanguageView>, PageParams>({
-      query: (params) => ({ url: '/language/list', params }),
-      providesTags: ['Language'],
-    }),
-    createLanguage: build.mutation<MutationAnswer, CreateLanguage>({
-      query: (body) => ({ url: '/language', method: 'POST', body }),
-      invalidatesTags: ['Language'],
-    }),
-    updateLanguage: build.mutation<MutationAnswer, UpdateLanguage & { id: string }>({
-      query: ({ id, ...body }) => ({ url: `/language/${encodeURIComponent(id)}`, method: 'PUT', body }),
-      invalidatesTags: ['Language'],
-    }),
-    deleteLanguage: build.mutation<MutationAnswer, string>({
-      query: (id) => ({ url: `/language/${encodeURIComponent(id)}`, method: 'DELETE' }),
-      invalidatesTags: ['Language'],
     }),
     translationSearch: build.query<PageResult<TranslationView>, PageParams>({
       query: (params) => ({ url: '/translation/search', params }),
@@ -81,10 +62,6 @@ export const translationsApi = systemServiceApi.injectEndpoints({
 
 export const {
   useSupportedLanguagesQuery,
-  useLanguageListQuery,
-  useCreateLanguageMutation,
-  useUpdateLanguageMutation,
-  useDeleteLanguageMutation,
   useTranslationSearchQuery,
   useCreateTranslationMutation,
   useUpdateTranslationMutation,

@@ -1,12 +1,12 @@
 import { Select, type SelectProps } from 'antd';
-import { SUPPORTED_LANGUAGES_MAX_PAGE_SIZE } from '@tis/contracts';
-import { useLanguageListQuery } from '../api/translations-api';
+import { languagesResource, SUPPORTED_LANGUAGES_MAX_PAGE_SIZE } from '@tis/contracts';
+import { resourceEndpoints } from '../../../shared/resource';
 
 export type LanguageSelectProps = Omit<SelectProps<string>, 'options' | 'loading'>;
 
 /** The languages of the stored list as a dropdown (code and name), in list order. */
 export function LanguageSelect(props: LanguageSelectProps) {
-  const { data, isFetching } = useLanguageListQuery({ pageNo: 1, pageSize: SUPPORTED_LANGUAGES_MAX_PAGE_SIZE });
+  const { data, isFetching } = resourceEndpoints(languagesResource).useList({ pageNo: 1, pageSize: SUPPORTED_LANGUAGES_MAX_PAGE_SIZE });
   return (
     <Select<string>
       showSearch={{ optionFilterProp: 'label' }}

@@ -1,6 +1,4 @@
 import {
-  createBrandSchema,
-  createClassificationSchema,
   createCommercialInfoSchema,
   createModelConfigSchema,
   createModelSchema,
@@ -9,9 +7,6 @@ import {
   createSeriesSchema,
   createSeriesSettingSchema,
   createVehicleSchema,
-  createVinShieldSchema,
-  updateBrandSchema,
-  updateClassificationSchema,
   updateCommercialInfoSchema,
   updateModelConfigSchema,
   updateModelSchema,
@@ -20,13 +15,8 @@ import {
   updateSeriesSchema,
   updateSeriesSettingSchema,
   updateVehicleSchema,
-  updateVinShieldSchema,
   VEHICLE_IMPORT_FIELD,
-  type BrandView,
-  type ClassificationView,
   type CommercialInfoView,
-  type CreateBrand,
-  type CreateClassification,
   type CreateCommercialInfo,
   type CreateModel,
   type CreateModelConfig,
@@ -35,7 +25,6 @@ import {
   type CreateSeries,
   type CreateSeriesSetting,
   type CreateVehicle,
-  type CreateVinShield,
   type ModelConfigView,
   type ModelView,
   type ModelVisibility,
@@ -44,8 +33,6 @@ import {
   type SeriesDirectoryView,
   type SeriesSettingView,
   type SeriesView,
-  type UpdateBrand,
-  type UpdateClassification,
   type UpdateCommercialInfo,
   type UpdateModel,
   type UpdateModelConfig,
@@ -54,64 +41,56 @@ import {
   type UpdateSeries,
   type UpdateSeriesSetting,
   type UpdateVehicle,
-  type UpdateVinShield,
   type VehicleImportResult,
   type VehicleView,
-  type VinShieldView,
 } from '@tis/contracts';
 import type { PageParams, SafeParser } from '../../../shared/admin';
 import { vehicleDataApi, vehicleTag, type VehicleResource } from '../../../shared/vehicle-filters';
 
+/** The vehicle rows still managed on this feature's own list kit (CrudPage); brands, classifications and the VIN shield are resources (ADR 0018). */
+export type KitResource = Exclude<VehicleResource, 'brand' | 'classification' | 'vinShield'>;
+
 /** What each resource's list answers, and what its add and change routes take. */
 export interface VehicleResourceTypes {
-  brand: { view: BrandView; create: CreateBrand; update: UpdateBrand };
-  classification: { view: ClassificationView; create: CreateClassification; update: UpdateClassification };
   series: { view: SeriesView; create: CreateSeries; update: UpdateSeries };
   seriesDirectory: { view: SeriesDirectoryView; create: CreateSeriesDirectory; update: UpdateSeriesDirectory };
   model: { view: ModelView; create: CreateModel; update: UpdateModel };
   modelConfig: { view: ModelConfigView; create: CreateModelConfig; update: UpdateModelConfig };
   vehicle: { view: VehicleView; create: CreateVehicle; update: UpdateVehicle };
-  vinShield: { view: VinShieldView; create: CreateVinShield; update: UpdateVinShield };
   seriesSetting: { view: SeriesSettingView; create: CreateSeriesSetting; update: UpdateSeriesSetting };
   moduleSetting: { view: ModuleSettingView; create: CreateModuleSetting; update: UpdateModuleSetting };
   commercialInfo: { view: CommercialInfoView; create: CreateCommercialInfo; update: UpdateCommercialInfo };
 }
 
-export type RowOf<R extends VehicleResource> = VehicleResourceTypes[R]['view'];
-export type CreateOf<R extends VehicleResource> = VehicleResourceTypes[R]['create'];
-export type UpdateOf<R extends VehicleResource> = VehicleResourceTypes[R]['update'];
+export type RowOf<R extends KitResource> = VehicleResourceTypes[R]['view'];
+export type CreateOf<R extends KitResource> = VehicleResourceTypes[R]['create'];
+export type UpdateOf<R extends KitResource> = VehicleResourceTypes[R]['update'];
 
 /** The server's own schemas of the add and change bodies: the screens check with them before sending. */
-export const RESOURCE_SCHEMAS: Record<VehicleResource, { create: SafeParser; update: SafeParser }> = {
-  brand: { create: createBrandSchema, update: updateBrandSchema },
-  classification: { create: createClassificationSchema, update: updateClassificationSchema },
+export const RESOURCE_SCHEMAS: Record<KitResource, { create: SafeParser; update: SafeParser }> = {
   series: { create: createSeriesSchema, update: updateSeriesSchema },
   seriesDirectory: { create: createSeriesDirectorySchema, update: updateSeriesDirectorySchema },
   model: { create: createModelSchema, update: updateModelSchema },
   modelConfig: { create: createModelConfigSchema, update: updateModelConfigSchema },
   vehicle: { create: createVehicleSchema, update: updateVehicleSchema },
-  vinShield: { create: createVinShieldSchema, update: updateVinShieldSchema },
   seriesSetting: { create: createSeriesSettingSchema, update: updateSeriesSettingSchema },
   moduleSetting: { create: createModuleSettingSchema, update: updateModuleSettingSchema },
   commercialInfo: { create: createCommercialInfoSchema, update: updateCommercialInfoSchema },
 };
 
 /** The lists that show a resource's codes or names: a change of the resource refreshes them too. */
-const SHOWN_IN: Record<VehicleResource, readonly VehicleResource[]> = {
-  brand: ['series', 'model', 'vehicle'],
-  classification: ['series'],
+const SHOWN_IN: Record<KitResource, readonly VehicleResource[]> = {
   series: ['model', 'vehicle', 'seriesDirectory', 'seriesSetting', 'moduleSetting'],
   seriesDirectory: ['series'],
   model: ['modelConfig', 'vehicle', 'commercialInfo'],
   modelConfig: ['vehicle'],
   vehicle: [],
-  vinShield: ['vehicle'],
   seriesSetting: [],
   moduleSetting: [],
   commercialInfo: [],
 };
 
-function changed(resource: VehicleResource) {
+function changed(resource: KitResource) {
   return [resource, ...SHOWN_IN[resource]].map(vehicleTag);
 }
 
@@ -128,19 +107,19 @@ export type VehicleDownload = { file: 'template' } | { file: 'export'; params: P
  */
 export const vehiclesApi = vehicleDataApi.injectEndpoints({
   endpoints: (build) => ({
-    vehicleRows: build.query<PageResult<unknown>, { resource: VehicleResource; params: PageParams }>({
+    vehicleRows: build.query<PageResult<unknown>, { resource: KitResource; params: PageParams }>({
       query: ({ resource, params }) => ({ url: `/${resource}/list`, params }),
       providesTags: (_result, _error, { resource }) => [vehicleTag(resource)],
     }),
-    createVehicleRow: build.mutation<unknown, { resource: VehicleResource; body: unknown }>({
+    createVehicleRow: build.mutation<unknown, { resource: KitResource; body: unknown }>({
       query: ({ resource, body }) => ({ url: `/${resource}`, method: 'POST', body }),
       invalidatesTags: (_result, _error, { resource }) => changed(resource),
     }),
-    updateVehicleRow: build.mutation<unknown, { resource: VehicleResource; id: string; body: unknown }>({
+    updateVehicleRow: build.mutation<unknown, { resource: KitResource; id: string; body: unknown }>({
       query: ({ resource, id, body }) => ({ url: `/${resource}/${encodeURIComponent(id)}`, method: 'PUT', body }),
       invalidatesTags: (_result, _error, { resource }) => changed(resource),
     }),
-    deleteVehicleRow: build.mutation<unknown, { resource: VehicleResource; id: string }>({
+    deleteVehicleRow: build.mutation<unknown, { resource: KitResource; id: string }>({
       query: ({ resource, id }) => ({ url: `/${resource}/${encodeURIComponent(id)}`, method: 'DELETE' }),
       invalidatesTags: (_result, _error, { resource }) => changed(resource),
     }),
@@ -194,7 +173,7 @@ export const {
 } = vehiclesApi;
 
 /** One page of a resource's list. */
-export function useVehicleRows<R extends VehicleResource>(resource: R, params: PageParams): { data: PageResult<RowOf<R>> | undefined; isFetching: boolean } {
+export function useVehicleRows<R extends KitResource>(resource: R, params: PageParams): { data: PageResult<RowOf<R>> | undefined; isFetching: boolean } {
   const { data, isFetching } = useVehicleRowsQuery({ resource, params });
   return { data: data as PageResult<RowOf<R>> | undefined, isFetching };
 }

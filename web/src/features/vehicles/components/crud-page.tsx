@@ -18,9 +18,9 @@ import {
   type PageQueryState,
   type SafeParser,
 } from '../../../shared/admin';
-import type { VehicleResource } from '../../../shared/vehicle-filters';
 import {
   RESOURCE_SCHEMAS,
+  type KitResource,
   useCreateVehicleRowMutation,
   useDeleteVehicleRowMutation,
   useUpdateVehicleRowMutation,
@@ -39,7 +39,7 @@ interface RowMeta {
 }
 
 /** The add / edit dialog of a screen: its fields and how form values become the request bodies. */
-export interface CrudForm<R extends VehicleResource, V extends object> {
+export interface CrudForm<R extends KitResource, V extends object> {
   addTitle: string;
   editTitle: string;
   width?: number;
@@ -54,7 +54,7 @@ export interface CrudForm<R extends VehicleResource, V extends object> {
   fieldOf?: Readonly<Record<string, string>>;
 }
 
-export interface CrudPageProps<R extends VehicleResource, V extends object, F extends FilterValues> {
+export interface CrudPageProps<R extends KitResource, V extends object, F extends FilterValues> {
   resource: R;
   title: string;
   /** Test id stem: `<stem>-page`, `<stem>-add`. */
@@ -116,7 +116,7 @@ export function passesSchema(
  * server's schema, delete with confirmation (409003 "in use" comes back as a warning), optimistic
  * locking with the row's version (409001) and the duplicate code (409002) through `settleSave`.
  */
-export function CrudPage<R extends VehicleResource, V extends object, F extends FilterValues>({
+export function CrudPage<R extends KitResource, V extends object, F extends FilterValues>({
   resource,
   title,
   testId,

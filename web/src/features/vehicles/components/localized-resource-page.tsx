@@ -1,7 +1,15 @@
+import { useMemo } from 'react';
 import { AutoComplete } from 'antd';
-import { LANGUAGES, VEHICLE_LANG_CODE_MAX_LENGTH, type carTypesResource, type energiesResource, type kindsResource } from '@tis/contracts';
+import {
+  LANGUAGES,
+  VEHICLE_LANG_CODE_MAX_LENGTH,
+  type carTypesResource,
+  type classificationsResource,
+  type energiesResource,
+  type kindsResource,
+} from '@tis/contracts';
 import { useText } from '../../../i18n/use-text';
-import { ResourcePage, type ResourceTags } from '../../../shared/resource';
+import { ResourcePage, type ResourcePageProps, type ResourceTags } from '../../../shared/resource';
 import { vehicleTag, type VehicleResource } from '../../../shared/vehicle-filters';
 
 /** The interface languages as suggestions; another code of the stored language list may be typed. */
@@ -12,26 +20,35 @@ export function vehicleListsShowing(...resources: VehicleResource[]): ResourceTa
   return resources.map(vehicleTag) as unknown as ResourceTags;
 }
 
-type LocalizedResource = typeof kindsResource | typeof energiesResource | typeof carTypesResource;
+type LocalizedResource = typeof kindsResource | typeof energiesResource | typeof carTypesResource | typeof classificationsResource;
+
+export type LocalizedResourcePageProps<D extends LocalizedResource> = Omit<ResourcePageProps<D>, 'invalidates'> & {
+  /** The vehicle lists that show its names (refreshed after each write). */
+  shownIn: VehicleResource[];
+};
 
 /**
- * Kinds (of models), energy types and car types (of series): one row per code and language (spec
- * section 3: langCode + name). The list shows one language, the interface language unless another
- * is chosen; a new row starts in the interface language; the last language of a code in use cannot
- * be deleted (409003).
+ * Kinds (of models), energy types and car types (of series) and vehicle classifications: one row
+ * per code and language (spec section 3: langCode + name). The list shows one language, the
+ * interface language unless another is chosen; a new row starts in the interface language; the
+ * last language of a code in use cannot be deleted (409003). Other props go to ResourcePage.
  */
-export function LocalizedResourcePage({ resource, shownIn }: { resource: LocalizedResource; shownIn: VehicleResource }) {
+export function LocalizedResourcePage<D extends LocalizedResource>({ shownIn, newValues, filterInputs, inputs, ...props }: LocalizedResourcePageProps<D>) {
   const { lang } = useText();
+  // One object per language, so an open dialog is not reset on every render.
+  const startValues = useMemo(() => Object.assign({ langCode: lang }, newValues) as ResourcePageProps<D>['newValues'], [lang, newValues]);
   return (
-    <ResourcePage<LocalizedResource>
-      resource={resource}
-      invalidates={vehicleListsShowing(shownIn)}
-      newValues={{ langCode: lang }}
+    <ResourcePage<D>
+      {...props}
+      invalidates={vehicleListsShowing(...shownIn)}
+      newValues={startValues}
       filterInputs={{
         langCode: <AutoComplete allowClear style={{ width: 140 }} placeholder={lang} options={LANGUAGE_CHOICES} maxLength={VEHICLE_LANG_CODE_MAX_LENGTH} data-testid="filter-language" />,
+        ...filterInputs,
       }}
       inputs={{
         langCode: (record) => <AutoComplete options={LANGUAGE_CHOICES} maxLength={VEHICLE_LANG_CODE_MAX_LENGTH} disabled={record !== null} data-testid="lang-code" />,
+        ...inputs,
       }}
     />
   );

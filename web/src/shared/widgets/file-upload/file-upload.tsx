@@ -7,7 +7,7 @@ import type { TextRef } from '../../../i18n/keys';
 import { useText } from '../../../i18n/use-text';
 import type { UploadCategory, UploadedFile } from './upload-api';
 import { fileProblem, formatSize } from './upload-rules';
-import { isStoredFilePath, storedFileUrl } from './stored-file-url';
+import { downloadFile } from './stored-file-url';
 import { useUpload } from './use-upload';
 import './file-upload.css';
 
@@ -45,16 +45,6 @@ function doneFiles(list: readonly UploadFile<UploadedFile>[]): UploadedFile[] {
   return list.flatMap((item) => (item.status === 'done' && item.response ? [item.response] : []));
 }
 
-/** Saves a file under its name; stored files are fetched with the session token first. */
-async function download(template: UploadTemplate): Promise<void> {
-  const href = isStoredFilePath(template.url) ? await storedFileUrl(template.url) : template.url;
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = template.fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-}
 
 /**
  * The file upload of spec sections 2 and 5: drag and drop or click, the screen's types and size
@@ -127,7 +117,7 @@ export function FileUpload({
         <p className="ant-upload-hint">{hint}</p>
       </Upload.Dragger>
       {template && (
-        <Button type="link" className="tis-file-upload-template" icon={<DownloadOutlined />} onClick={() => void download(template)}>
+        <Button type="link" className="tis-file-upload-template" icon={<DownloadOutlined />} onClick={() => void downloadFile(template.url, template.fileName)}>
           {t('widgets.upload.template')}
         </Button>
       )}

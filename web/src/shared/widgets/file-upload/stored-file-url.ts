@@ -56,3 +56,14 @@ export async function showStoredImages(root: ParentNode): Promise<void> {
     }),
   );
 }
+
+/** Saves a stored file (fetched with the session token) or a public URL under `fileName`. */
+export async function downloadFile(url: string, fileName: string): Promise<void> {
+  const href = isStoredFilePath(url) ? await storedFileUrl(url) : url;
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = fileName;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+}

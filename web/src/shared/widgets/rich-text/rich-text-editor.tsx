@@ -16,6 +16,8 @@ export interface RichTextEditorProps {
   allowEmpty?: boolean;
   /** Height of the editable area in px (default 200). */
   minHeight?: number;
+  /** On the editor's box (default rich-text-editor). */
+  'data-testid'?: string;
 }
 
 // Tiptap and its extensions (about 470 kB, 150 kB gzip) load only when a page shows an editor.

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n, initI18n } from '../../../i18n';
 import { envelopeAnswer, renderWithFakeServer, type FakeHandler } from '../../../test/fake-server';
 import { EDITOR_IMAGE_MAX_BYTES, editorImageProblem } from './editor-image';
-import { isBlankRichText, plainTextToHtml, RichTextEditor, richTextValue, type RichTextEditorProps } from './index';
+import { RichTextEditor, richTextValue, RichTextView, type RichTextEditorProps } from './index';
 
 const USER = { userCode: 'u-oem', userName: 'Han Meimei', userType: 'oem' };
 const STORED = {
@@ -19,13 +19,6 @@ const STORED = {
   uploadedBy: 'u-oem',
   uploadedAt: '2026-01-05T08:00:00.000Z',
 };
-
-beforeAll(() => {
-  // ProseMirror measures the selection to scroll it into view; jsdom has no layout.
-  Range.prototype.getClientRects = () => [] as unknown as DOMRectList;
-  Range.prototype.getBoundingClientRect = () => new DOMRect();
-  document.elementFromPoint = () => null;
-});
 
 function pngFile(name = 'wheel.png', type = 'image/png', size?: number): File {
   const file = new File([new Uint8Array([0x89, 0x50, 0x4e])], name, { type });
@@ -48,19 +41,31 @@ async function renderEditor(props: RichTextEditorProps = {}, handler: FakeHandle
 }
 
 describe('rich text values (spec section 5)', () => {
-  it('turns plain text into HTML: spaces to &nbsp;, newlines to <br>, markup escaped; blank text to ""', () => {
-    expect(plainTextToHtml('a  b\nc\r\nd<e>&')).toBe('a&nbsp;&nbsp;b<br>c<br>d&#60;e&#62;&#38;');
-    expect(plainTextToHtml('')).toBe('');
-    expect(plainTextToHtml(' \n\t\u3000 ')).toBe('');
+  it('gives "" for HTML without text, image or table (the shared isBlankRichText), else the HTML', () => {
+    expect(richTextValue('<p>  </p>')).toBe('');
+    expect(richTextValue('<p>&nbsp;\u3000</p><p><br></p>')).toBe('');
+    expect(richTextValue('<p>x</p>')).toBe('<p>x</p>');
   });
 
-  it('counts HTML without text, image or table as blank', () => {
-    expect(isBlankRichText('<p>&nbsp; </p><p><br></p>')).toBe(true);
-    expect(isBlankRichText('')).toBe(true);
-    expect(isBlankRichText('<p><img src="/tis/file/a.png"></p>')).toBe(false);
-    expect(isBlankRichText('<table><tbody><tr><td></td></tr></tbody></table>')).toBe(false);
-    expect(richTextValue('<p>  </p>')).toBe('');
-    expect(richTextValue('<p>x</p>')).toBe('<p>x</p>');
+  it('shows stored rich text through the shared allow-list, stored images only with the session', async () => {
+    const requests: { path: string; auth: string | undefined }[] = [];
+    renderWithFakeServer(
+      <RichTextView
+        data-testid="view"
+        html={'<p style="text-align:center" onclick="alert(1)">Hi<script>alert(2)</script></p><iframe src="https://x"></iframe><p><img src="/tis/file/uploads/a.png" alt="a" onerror="alert(3)"></p>'}
+      />,
+      {
+        handler: (request) => {
+          requests.push({ path: request.path, auth: request.headers['Authorization'] ?? request.headers['authorization'] });
+          return undefined;
+        },
+        signedInAs: USER,
+      },
+    );
+    const view = screen.getByTestId('view');
+    expect(view.innerHTML).toMatch(/^<p style="text-align:\s?center;?">Hi<\/p><p><img alt="a" data-stored-src="\/tis\/file\/uploads\/a.png"( src="[^"]*")?><\/p>$/);
+    await waitFor(() => expect(requests.map((r) => r.path)).toEqual(['/tis/file/uploads/a.png']));
+    expect(requests[0]!.auth).toMatch(/token/);
   });
 
   it('accepts png, gif, jpeg, bmp and icon images up to 5000 KB', () => {

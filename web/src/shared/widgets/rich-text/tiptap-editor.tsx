@@ -13,6 +13,7 @@ import { Indent } from './indent';
 import { StoredImage } from './stored-image';
 import type { RichTextEditorProps } from './rich-text-editor';
 import { RICH_TEXT_EMPTY_KEY, richTextValue } from './rich-text-value';
+import './rich-text-content.css';
 import './rich-text.css';
 
 const EXTENSIONS = [
@@ -32,13 +33,25 @@ function imageFileOf(files: FileList | null | undefined): File | undefined {
 }
 
 /** The Tiptap editor behind RichTextEditor (loaded on demand: see rich-text-editor.tsx). */
-export default function TiptapEditor({ value, onChange, id, readOnly = false, allowEmpty = false, minHeight = 200, ...aria }: RichTextEditorProps) {
+export default function TiptapEditor({
+  value,
+  onChange,
+  id,
+  readOnly = false,
+  allowEmpty = false,
+  minHeight = 200,
+  'data-testid': testId = 'rich-text-editor',
+  ...aria
+}: RichTextEditorProps) {
   const { t } = useText();
   const errorId = useId();
   const { upload, uploading } = useUpload();
   // The value last sent to onChange (or received): a different `value` comes from outside.
   const known = useRef(value ?? '');
   const [blankAfterEdit, setBlankAfterEdit] = useState(false);
+  // The editor's view (its DOM) exists only while EditorContent has it mounted (Tiptap 3): what
+  // touches the view waits for it.
+  const [mounted, setMounted] = useState(false);
   // The editor's drop and paste handlers are set once; they call the current insertImage.
   const insertImageRef = useRef<(file: File) => void>(() => undefined);
 
@@ -72,6 +85,8 @@ export default function TiptapEditor({ value, onChange, id, readOnly = false, al
         return true;
       },
     },
+    onMount: () => setMounted(true),
+    onUnmount: () => setMounted(false),
     onUpdate: ({ editor: e }) => {
       const next = richTextValue(e.getHTML());
       known.current = next;
@@ -107,11 +122,12 @@ export default function TiptapEditor({ value, onChange, id, readOnly = false, al
   }, [editor, value]);
 
   useEffect(() => {
-    editor.setEditable(!readOnly, false);
-  }, [editor, readOnly]);
+    if (mounted) editor.setEditable(!readOnly, false);
+  }, [editor, readOnly, mounted]);
 
   const showEmpty = blankAfterEdit && !allowEmpty;
   useEffect(() => {
+    if (!mounted) return;
     const dom = editor.view.dom;
     if (showEmpty) {
       dom.setAttribute('aria-invalid', 'true');
@@ -120,10 +136,10 @@ export default function TiptapEditor({ value, onChange, id, readOnly = false, al
       dom.removeAttribute('aria-invalid');
       dom.removeAttribute('aria-describedby');
     }
-  }, [editor, showEmpty, errorId]);
+  }, [editor, showEmpty, errorId, mounted]);
 
   return (
-    <div className={showEmpty ? 'tis-rich-text tis-rich-text-invalid' : 'tis-rich-text'} data-testid="rich-text-editor">
+    <div className={showEmpty ? 'tis-rich-text tis-rich-text-invalid' : 'tis-rich-text'} data-testid={testId}>
       {!readOnly && <EditorToolbar editor={editor} uploading={uploading} onImage={insertImage} />}
       <EditorContent editor={editor} />
       {showEmpty && (

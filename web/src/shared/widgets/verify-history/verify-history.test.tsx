@@ -37,6 +37,19 @@ describe('verify history', () => {
     expect(within(items[1]!).getByText('Abgelehnt')).toBeTruthy();
   });
 
+  it('names the action of each record and shows a result only for an approval (a publication does not read "Approved")', () => {
+    renderHistory([
+      { id: 3, action: 'publish', verifyResult: 1, fullName: 'Wang Fang', verifyTime: '2026-03-03T10:00:00' },
+      { id: 2, action: 'verify', verifyResult: 1, fullName: 'Wang Fang', verifyTime: '2026-03-02T09:15:00' },
+      { id: 1, action: 'submit', verifyResult: 2, fullName: 'Zhao Lei', verifyTime: '2026-03-01T08:00:00' },
+    ]);
+    expect(screen.getAllByTestId('verify-record').map((item) => item.querySelector('.tis-verify-history-head')?.textContent)).toEqual([
+      'Published2026-03-03 10:00:00',
+      'VerifiedApproved2026-03-02 09:15:00',
+      'Submitted2026-03-01 08:00:00',
+    ]);
+  });
+
   it('says so when there are no records', () => {
     renderHistory([]);
     expect(screen.getByText('No verify records yet')).toBeTruthy();

@@ -1,5 +1,6 @@
 import { Empty, Tag, Timeline, Typography } from 'antd';
 import dayjs from 'dayjs';
+import type { WorkflowAction } from '@tis/contracts';
 import type { WebTextKey } from '../../../i18n/keys';
 import { useText } from '../../../i18n/use-text';
 import './verify-history.css';
@@ -7,6 +8,8 @@ import './verify-history.css';
 /** One verify record (spec section 3). */
 export interface VerifyRecord {
   id: string | number;
+  /** The workflow action the record is of (submit, verify, publish, ...); without it the record is an approval. */
+  action?: WorkflowAction;
   /** 0 refused, 1 approved, anything else pending (spec section 4). */
   verifyResult: number | string | null;
   verifyRemark?: string | null;
@@ -59,14 +62,18 @@ export function VerifyHistory({ records, showTitle = true, loading = false }: Ve
       ) : (
         <Timeline
           items={records.map((record) => {
+            // An approval shows its result; submit, publish and the others say what was done.
+            const verify = record.action === undefined || record.action === 'verify';
             const outcome = OUTCOME[verifyOutcome(record.verifyResult)];
+            const color = verify ? outcome.color : 'gray';
             return {
               key: record.id,
-              color: outcome.color,
+              color,
               content: (
                 <div className="tis-verify-history-item" data-testid="verify-record">
                   <div className="tis-verify-history-head">
-                    <Tag color={outcome.color}>{t(outcome.text)}</Tag>
+                    {record.action && <Tag data-testid="verify-record-action">{t(`widgets.verifyHistory.action.${record.action}`)}</Tag>}
+                    {verify && <Tag color={outcome.color}>{t(outcome.text)}</Tag>}
                     <time dateTime={record.verifyTime ?? undefined}>{timeText(record.verifyTime)}</time>
                   </div>
                   <dl className="tis-verify-history-fields">

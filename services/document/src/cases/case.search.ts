@@ -1,0 +1,37 @@
+import { declareSearchable, PUBLISHED_DOCUMENT, searchCodes, searchLanguage, searchTerms, searchText } from '@tis/nest';
+import { In } from 'typeorm';
+import { RepairCase, RepairCaseStep } from './case.entities.js';
+
+/** Published repair cases in the search (issue 17): found by their text, case code, VIN and the DTC and part codes of their rows. */
+export const CASE_SEARCH = declareSearchable<RepairCase>({
+  kind: 'case',
+  service: 'document',
+  entity: RepairCase,
+  published: PUBLISHED_DOCUMENT,
+  async entries(rows, manager) {
+    const steps = rows.length === 0 ? [] : await manager.find(RepairCaseStep, { where: { caseId: In(rows.map((r) => r.id)) }, order: { section: 'ASC', sno: 'ASC' } });
+    return rows.map((row) => {
+      const own = steps.filter((s) => s.caseId === row.id);
+      return {
+        title: row.title,
+        text: searchText(
+          row.symptom,
+          row.faultPart,
+          row.description,
+          ...own.flatMap((s) => [s.objectSystem, s.object, s.position, s.symptom, s.parameter, s.action, s.description]),
+          row.checkProcess,
+          row.solution,
+          row.summary,
+        ),
+        codes: searchCodes([row.caseCode, row.vin, row.dtcCode, ...own.flatMap((s) => [s.dtcCode, s.objectCode, s.systemCode])]),
+        terms: searchTerms([row.faultPart, ...own.flatMap((s) => [s.objectSystem, s.object])]),
+        brandCode: row.brandCode,
+        seriesCode: row.seriesCode,
+        language: searchLanguage(row.langCode),
+        userTypes: null,
+        brandCodes: [],
+        publishedAt: (row.publishTime ?? row.updatedAt).toISOString(),
+      };
+    });
+  },
+});

@@ -1,0 +1,29 @@
+import type { DataSource } from 'typeorm';
+import { type QueryTerm } from '../text/analyzer.js';
+import { mysqlEngine } from './mysql-engine.js';
+import { sqliteEngine } from './sqlite-engine.js';
+
+/** What the engine matches: every term (content search), the exact phrase of tokens, or every term in titles only (suggestions). */
+export type MatchRequest = { mode: 'terms'; terms: readonly QueryTerm[]; titleOnly?: boolean } | { mode: 'phrase'; tokens: readonly string[] };
+
+/** SQL of a full-text match over `search_entry e`: what to join, the condition, a score (higher is better) and their parameters. */
+export interface MatchSql {
+  from: string;
+  where: string;
+  whereParams: unknown[];
+  score: string;
+  scoreParams: unknown[];
+}
+
+/**
+ * The full-text engine (ARCHITECTURE.md, Search): SQLite FTS5 on the embedded default, MySQL FULLTEXT
+ * distributed. Both see the same token columns (text/analyzer.ts), so both find the same entries.
+ */
+export interface SearchEngine {
+  readonly name: 'fts5' | 'fulltext';
+  match(request: MatchRequest): MatchSql;
+}
+
+export function engineOf(ds: DataSource): SearchEngine {
+  return ds.options.type === 'better-sqlite3' ? sqliteEngine : mysqlEngine;
+}

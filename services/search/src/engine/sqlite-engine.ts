@@ -1,0 +1,30 @@
+import { charsOf, type QueryTerm } from '../text/analyzer.js';
+import type { MatchRequest, SearchEngine } from './search-engine.js';
+
+/** Tokens are letters and digits only (text/analyzer.ts); quoting them keeps FTS5 from reading AND, OR or NOT. */
+const quoted = (tokens: readonly string[]): string => `"${tokens.join(' ')}"`;
+
+function termQuery(term: QueryTerm): string {
+  if (!term.han) return `${quoted([term.word])}*`;
+  if (charsOf(term.run).length === 1) return `${quoted([term.run])}*`;
+  if (term.grams.length === 1) return quoted(term.grams);
+  return `(${quoted(term.grams)} OR ${quoted([term.run])})`;
+}
+
+/** FTS5 over the external-content table search_fts (migration 1700000095000); bm25 weighs titles four times. */
+export const sqliteEngine: SearchEngine = {
+  name: 'fts5',
+  match(request: MatchRequest) {
+    const expression =
+      request.mode === 'phrase'
+        ? `{title_tokens body_tokens word_tokens}: ${quoted(request.tokens)}`
+        : `${request.titleOnly ? '{title_tokens}' : '{title_tokens body_tokens word_tokens}'}: (${request.terms.map(termQuery).join(' AND ')})`;
+    return {
+      from: 'search_fts JOIN search_entry e ON e.id = search_fts.rowid',
+      where: 'search_fts MATCH ?',
+      whereParams: [expression],
+      score: '-bm25(search_fts, 4.0, 1.0, 1.5)',
+      scoreParams: [],
+    };
+  },
+};

@@ -1,0 +1,213 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  type FacetCount,
+  INDEXED_KINDS,
+  type IndexedKind,
+  isPageAllowed,
+  type Language,
+  type SearchAnswer,
+  type SearchHit,
+  SEARCH_READING,
+  type SearchSuggestion,
+  SUGGESTIONS_MAX,
+} from '@tis/contracts';
+import { DATA_SOURCE, type RequestUser } from '@tis/nest';
+import { type DataSource, In } from 'typeorm';
+import { engineOf, type MatchSql, type SearchEngine } from '../engine/search-engine.js';
+import { charsOf, codeKey, highlight, phraseTokens, type QueryTerm, queryTerms, snippet } from '../text/analyzer.js';
+import { closestCode } from './did-you-mean.js';
+import { SearchEntryRow } from './search.entities.js';
+
+/** What a search asks (parsed by the contracts' schemas). */
+export interface SearchRequest {
+  keyword: string;
+  kinds: string[];
+  brandCode?: string;
+  seriesCode?: string;
+  languages: 'mine' | 'all';
+  pageNo: number;
+  pageSize: number;
+  /** Content search (ranked terms), or /AccurateSearchPage: an exact code or an exact phrase. */
+  mode: 'content' | 'code' | 'phrase';
+}
+
+/** A condition and its parameters. */
+interface Sql {
+  where: string[];
+  params: unknown[];
+}
+
+const FACET_SIZE = 20;
+const EXACT_CODE_BOOST_MAX = 50;
+const marks = (n: number): string => Array.from({ length: n }, () => '?').join(', ');
+const EMPTY: SearchAnswer = { list: [], total: 0, facets: { kind: [], brand: [], series: [] }, didYouMean: null };
+
+/** The kinds whose reading page the user holds (SEARCH_READING). */
+export function readableKinds(user: RequestUser): IndexedKind[] {
+  return INDEXED_KINDS.filter((kind) => isPageAllowed(user.rights, SEARCH_READING[kind].page));
+}
+
+/**
+ * The searches of the index (issue 17): ranked content search with facets, exact code or phrase
+ * search, suggestions. Every query carries the reader's scope: kinds whose page they hold, their
+ * brands (none: every brand), their user type for targeted notices, and their language unless they
+ * ask for all.
+ */
+@Injectable()
+export class SearchService {
+  private readonly engine: SearchEngine;
+
+  constructor(@Inject(DATA_SOURCE) private readonly ds: DataSource) {
+    this.engine = engineOf(ds);
+  }
+
+  async search(request: SearchRequest, user: RequestUser, lang: Language): Promise<SearchAnswer> {
+    const terms = queryTerms(request.keyword);
+    const kinds = readableKinds(user).filter((kind) => request.kinds.length === 0 || request.kinds.includes(kind));
+    if (terms.length === 0 || kinds.length === 0) return EMPTY;
+    const scope = this.scope(user, kinds, request.languages === 'all' ? null : lang);
+    const code = codeKey(request.keyword);
+    const match = this.matchOf(request, terms, code);
+
+    const filters: Sql = { where: [], params: [] };
+    const filter = (condition: string, ...params: unknown[]) => {
+      filters.where.push(condition);
+      filters.params.push(...params);
+    };
+    if (request.brandCode) filter('e.brand_code = ?', request.brandCode);
+    if (request.seriesCode) filter('e.series_code = ?', request.seriesCode);
+    if (request.kinds.length > 0) filter(`e.kind IN (${marks(request.kinds.length)})`, ...request.kinds);
+
+    // A code typed exactly comes first (the claim number, the TSB code, the VIN).
+    const exact = request.mode === 'content' && !/\s/.test(request.keyword.trim()) ? await this.entriesOfCode(code) : [];
+    const where = [match.where, ...scope.where, ...filters.where].join(' AND ');
+    const whereParams = [...match.whereParams, ...scope.params, ...filters.params];
+    const order = exact.length > 0 ? `CASE WHEN e.id IN (${exact.join(', ')}) THEN 0 ELSE 1 END, score DESC` : 'score DESC';
+    const ranked: { id: number | string }[] = await this.ds.query(
+      `SELECT e.id AS id, ${match.score} AS score FROM ${match.from} WHERE ${where} ORDER BY ${order}, e.published_at DESC, e.id DESC LIMIT ? OFFSET ?`,
+      [...match.scoreParams, ...whereParams, request.pageSize, (request.pageNo - 1) * request.pageSize],
+    );
+
+    const facetOf = (column: string) => this.facet(match, scope, column);
+    const [kind, brand, series] = [await facetOf('kind'), await facetOf('brand_code'), await facetOf('series_code')];
+    const total = filters.where.length === 0 ? kind.reduce((sum, f) => sum + f.count, 0) : await this.count(match, scope, filters);
+    const list = await this.hits(ranked.map((r) => Number(r.id)), terms);
+    const didYouMean = total === 0 && request.mode !== 'phrase' ? await this.didYouMean(code, scope) : null;
+    return { list, total, facets: { kind, brand, series }, didYouMean };
+  }
+
+  /** Titles and codes that start with what was typed, of the kinds the user reads (in every language: a suggestion opens its document). */
+  async suggest(keyword: string, user: RequestUser): Promise<SearchSuggestion[]> {
+    const terms = queryTerms(keyword);
+    const kinds = readableKinds(user);
+    if (terms.length === 0 || kinds.length === 0) return [];
+    const scope = this.scope(user, kinds, null);
+    const code = codeKey(keyword);
+    const codes: { id: number; kind: IndexedKind; documentId: string; code: string }[] = /\s/.test(keyword.trim())
+      ? []
+      : await this.ds.query(
+          `SELECT e.id AS id, e.kind AS kind, e.document_id AS documentId, c.code AS code FROM search_code c JOIN search_entry e ON e.id = c.entry_id
+           WHERE c.code LIKE ? ESCAPE '!' AND ${scope.where.join(' AND ')} ORDER BY c.code LIMIT ?`,
+          [`${code.replace(/[!%_]/g, '!$&')}%`, ...scope.params, SUGGESTIONS_MAX / 2],
+        );
+    const match = this.engine.match({ mode: 'terms', terms, titleOnly: true });
+    const titles: { id: number; kind: IndexedKind; documentId: string; title: string }[] = await this.ds.query(
+      `SELECT e.id AS id, e.kind AS kind, e.document_id AS documentId, e.title AS title, ${match.score} AS score FROM ${match.from}
+       WHERE ${[match.where, ...scope.where].join(' AND ')} ORDER BY score DESC, e.published_at DESC LIMIT ?`,
+      [...match.scoreParams, ...match.whereParams, ...scope.params, SUGGESTIONS_MAX],
+    );
+    const suggestions = new Map<string, SearchSuggestion>();
+    for (const c of codes) {
+      const text = c.code.toUpperCase();
+      if (!suggestions.has(text)) suggestions.set(text, { text, type: 'code', kind: c.kind, documentId: c.documentId });
+    }
+    for (const t of titles) {
+      if (!suggestions.has(t.title)) suggestions.set(t.title, { text: t.title, type: 'title', kind: t.kind, documentId: t.documentId });
+    }
+    return [...suggestions.values()].slice(0, SUGGESTIONS_MAX);
+  }
+
+  private matchOf(request: SearchRequest, terms: QueryTerm[], code: string): MatchSql {
+    if (request.mode === 'phrase') return this.engine.match({ mode: 'phrase', tokens: phraseTokens(request.keyword) });
+    if (request.mode === 'code') {
+      return { from: 'search_entry e', where: 'e.id IN (SELECT c.entry_id FROM search_code c WHERE c.code = ?)', whereParams: [code], score: '0', scoreParams: [] };
+    }
+    return this.engine.match({ mode: 'terms', terms });
+  }
+
+  /** The reader's scope as a condition on `e`. */
+  private scope(user: RequestUser, kinds: readonly IndexedKind[], lang: Language | null): Sql {
+    const where = [`e.kind IN (${marks(kinds.length)})`, '(e.user_types IS NULL OR e.user_types LIKE ?)'];
+    const params: unknown[] = [...kinds, `%,${user.userType},%`];
+    if (user.brandCodes.length > 0) {
+      where.push(`(e.brands IS NULL OR ${user.brandCodes.map(() => 'e.brands LIKE ?').join(' OR ')})`);
+      params.push(...user.brandCodes.map((b) => `%,${b.toLowerCase().replace(/[!%_]/g, '')},%`));
+    }
+    if (lang !== null) {
+      where.push('(e.language IS NULL OR e.language = ?)');
+      params.push(lang);
+    }
+    return { where, params };
+  }
+
+  private async facet(match: MatchSql, scope: Sql, column: string): Promise<FacetCount[]> {
+    const rows: { value: string | null; count: number | string }[] = await this.ds.query(
+      `SELECT e.${column} AS value, COUNT(*) AS count FROM ${match.from} WHERE ${[match.where, ...scope.where].join(' AND ')}
+       GROUP BY e.${column} ORDER BY count DESC, value LIMIT ${FACET_SIZE}`,
+      [...match.whereParams, ...scope.params],
+    );
+    return rows.filter((r) => r.value !== null).map((r) => ({ value: String(r.value), count: Number(r.count) }));
+  }
+
+  private async count(match: MatchSql, scope: Sql, filters: Sql): Promise<number> {
+    const [row] = await this.ds.query<{ total: number | string }[]>(`SELECT COUNT(*) AS total FROM ${match.from} WHERE ${[match.where, ...scope.where, ...filters.where].join(' AND ')}`, [
+      ...match.whereParams,
+      ...scope.params,
+      ...filters.params,
+    ]);
+    return Number(row?.total ?? 0);
+  }
+
+  private async entriesOfCode(code: string): Promise<number[]> {
+    const rows: { id: number | string }[] = await this.ds.query(`SELECT entry_id AS id FROM search_code WHERE code = ? LIMIT ${EXACT_CODE_BOOST_MAX}`, [code]);
+    return rows.map((r) => Number(r.id));
+  }
+
+  /** The hits of the ranked ids, in their order, with the terms marked. */
+  private async hits(ids: number[], terms: QueryTerm[]): Promise<SearchHit[]> {
+    if (ids.length === 0) return [];
+    const rows = new Map((await this.ds.getRepository(SearchEntryRow).findBy({ id: In(ids) })).map((r) => [r.id, r]));
+    return ids.flatMap((id) => {
+      const row = rows.get(id);
+      if (!row) return [];
+      return [
+        {
+          kind: row.kind as IndexedKind,
+          documentId: row.documentId,
+          title: highlight(row.title, terms),
+          snippet: snippet(row.body, terms),
+          codes: row.codes === '' ? [] : row.codes.split('\n'),
+          brandCode: row.brandCode,
+          seriesCode: row.seriesCode,
+          language: row.language,
+          publishedAt: new Date(row.publishedAt).toISOString(),
+        },
+      ];
+    });
+  }
+
+  /** A code of the reader's scope close to one that found nothing: same start or same end, at most two characters apart. */
+  private async didYouMean(code: string, scope: Sql): Promise<string | null> {
+    if (code.length < 5 || !/^[\p{L}\p{N}-]+$/u.test(code)) return null;
+    const half = Math.ceil(code.length / 2);
+    const head = code.slice(0, half).replace(/[!%_]/g, '!$&');
+    const tail = charsOf(code.slice(-half)).reverse().join('').replace(/[!%_]/g, '!$&');
+    const candidates: { code: string }[] = await this.ds.query(
+      `SELECT DISTINCT c.code AS code FROM search_code c JOIN search_entry e ON e.id = c.entry_id
+       WHERE (c.code LIKE ? ESCAPE '!' OR c.reversed LIKE ? ESCAPE '!') AND ${scope.where.join(' AND ')} LIMIT 200`,
+      [`${head}%`, `${tail}%`, ...scope.params],
+    );
+    const best = closestCode(code, candidates.map((c) => c.code));
+    return best === null ? null : best.toUpperCase();
+  }
+}

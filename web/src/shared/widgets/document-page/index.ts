@@ -1,0 +1,1 @@
+export { DocumentById, type DocumentByIdProps } from './document-by-id';
