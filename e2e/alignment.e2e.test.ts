@@ -122,10 +122,10 @@ describe('four-wheel alignment standards in the browser', () => {
     await oem.getByTestId('edit-modal-save').click();
     let row = oem.locator('.ant-table-row', { hasText: info.modelCode });
     await row.waitFor({ timeout: 15_000 });
-    await expect.poll(() => row.innerText()).toContain("-0°36'");
+    await expect.poll(() => row.innerText(), { timeout: 20_000 }).toContain("-0°36'");
     expect(await row.innerText()).toContain('(-0.60°)');
     await row.locator('[data-testid$="-submit"]').click();
-    await expect.poll(() => row.innerText()).toContain('待初审');
+    await expect.poll(() => row.innerText(), { timeout: 20_000 }).toContain('待初审');
     // The author has no review button.
     expect(await row.locator('[data-testid$="-firstReview"]').count()).toBe(0);
 
@@ -134,7 +134,7 @@ describe('four-wheel alignment standards in the browser', () => {
     await row.locator('[data-testid$="-firstReview"]').click();
     await admin.getByTestId('alignment-review-remark').fill('camber and toe checked');
     await admin.getByTestId('alignment-review-approve').click();
-    await expect.poll(() => row.innerText()).toContain('待终审');
+    await expect.poll(() => row.innerText(), { timeout: 20_000 }).toContain('待终审');
     // The first reviewer may not take the final review.
     expect(await row.locator('[data-testid$="-finalReview"]').count()).toBe(0);
 
@@ -143,7 +143,7 @@ describe('four-wheel alignment standards in the browser', () => {
     row = await openRow(third, portal(), info.modelCode);
     await row.locator('[data-testid$="-finalReview"]').click();
     await third.getByTestId('alignment-review-approve').click();
-    await expect.poll(() => row.innerText()).toContain('待发布');
+    await expect.poll(() => row.innerText(), { timeout: 20_000 }).toContain('待发布');
 
     // Before publishing, a reader's VIN query finds nothing.
     const dealer = await loginAs(portal().baseUrl, 'dealer01');
@@ -152,7 +152,7 @@ describe('four-wheel alignment standards in the browser', () => {
     // oem01 publishes it and finds it by the VIN.
     row = await openRow(oem, portal(), info.modelCode);
     await row.locator('[data-testid$="-publish"]').click();
-    await expect.poll(() => row.innerText()).toContain('已发布');
+    await expect.poll(() => row.innerText(), { timeout: 20_000 }).toContain('已发布');
     await oem.getByTestId('alignment-vin-input').fill(vehicle!.vin);
     await oem.getByTestId('alignment-vin-search').click();
     await expect.poll(() => oem.getByTestId('alignment-vin-values-frontCamber-nominal').innerText(), { timeout: 15_000 }).toContain("-0°36'");
