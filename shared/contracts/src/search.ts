@@ -45,8 +45,10 @@ export interface SearchReading {
   /** The service that owns the kind and sends its entries. */
   service: SearchSourceService;
   page: PageKey;
-  /** The route of the reading view; the document id is appended. */
+  /** The route of the reading view; the document id is appended (with `opensBy` 'code': its first code). */
   route: string;
+  /** 'code': the reading view finds a document by its code (a list with a keyword), not by its id. */
+  opensBy?: 'code';
 }
 
 /**
@@ -59,8 +61,15 @@ export const SEARCH_READING = {
   qualityFb: { service: 'document', page: 'QualityFeedbackPreview', route: '/QualityFeedbackPreview?id=' },
   bulletin: { service: 'system', page: 'BulletinDetail', route: '/BulletinDetail?id=' },
   techProve: { service: 'document', page: 'TechProvePreview', route: '/TechProvePreview?id=' },
+  law: { service: 'system', page: 'Laws', route: '/Laws?keyword=', opensBy: 'code' },
 } as const satisfies Partial<Record<SearchKind, SearchReading>>;
 export type IndexedKind = keyof typeof SEARCH_READING;
+
+/** Where a found document opens: its kind's reading view with its id, or its first code for a kind that opens by code. */
+export function readingRoute(kind: IndexedKind, documentId: string, code: string | null): string {
+  const reading: SearchReading = SEARCH_READING[kind];
+  return `${reading.route}${encodeURIComponent(reading.opensBy === 'code' ? (code ?? '') : documentId)}`;
+}
 export const INDEXED_KINDS = Object.keys(SEARCH_READING) as IndexedKind[];
 
 export const SEARCH_TITLE_MAX_LENGTH = 500;
@@ -203,6 +212,8 @@ export interface SearchSuggestion {
   type: 'code' | 'title';
   kind: IndexedKind;
   documentId: string;
+  /** The document's first code (a kind that opens by code is opened by it); null without codes. */
+  code: string | null;
 }
 
 /** `GET index/status` (FUNC-search, staff): the index per kind and how far behind the events it is. */

@@ -1,5 +1,5 @@
-import type { BulletinDetail, CaseDetail, CreateCase, SearchAnswer, SearchHit, SearchIndexStatus, SearchSuggestion, TechProveDetail } from '@tis/contracts';
-import { eventually, loginAs, TEST_DIALECTS } from '@tis/nest/testing';
+import type { BulletinDetail, CaseDetail, CreateCase, LawView, SearchAnswer, SearchHit, SearchIndexStatus, SearchSuggestion, TechProveDetail } from '@tis/contracts';
+import { call, eventually, loginAs, multipartBody, TEST_DIALECTS } from '@tis/nest/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, type EmbeddedPortal, startEmbeddedPortal } from './embedded-portal.js';
 
@@ -120,8 +120,8 @@ describe.each(TEST_DIALECTS)('search on %s', (dialect) => {
   it('suggests codes and titles while typing', async () => {
     const suggest = (keyword: string, user = 'admin') =>
       search.api<SearchSuggestion[]>('GET', `/search/suggest?keyword=${encodeURIComponent(keyword)}`, undefined, as(user), { Language: 'zh_CN' }).then((r) => r.body.data ?? []);
-    expect(await suggest('机油')).toContainEqual({ text: '机油压力报警灯常亮', type: 'title', kind: 'case', documentId: oilCase.id });
-    expect(await suggest('P05')).toContainEqual({ text: 'P0520', type: 'code', kind: 'case', documentId: oilCase.id });
+    expect(await suggest('机油')).toContainEqual({ text: '机油压力报警灯常亮', type: 'title', kind: 'case', documentId: oilCase.id, code: oilCase.caseCode });
+    expect(await suggest('P05')).toContainEqual({ text: 'P0520', type: 'code', kind: 'case', documentId: oilCase.id, code: oilCase.caseCode });
     // The public user reads no cases.
     expect(await suggest('机油', 'public01')).toEqual([]);
     const long = await search.api('GET', `/search/suggest?keyword=${'x'.repeat(51)}`);
@@ -192,6 +192,41 @@ describe.each(TEST_DIALECTS)('search on %s', (dialect) => {
     expect(found.list[0]).toMatchObject({ kind: 'techProve', documentId: p.id, brandCode: 'PC' });
     expect((await search.ok<SearchAnswer>('GET', '/search/accurate?mode=code&keyword=bd-77&languages=all')).list.map((h) => h.documentId)).toEqual([p.id]);
     expect((await find('keyword=bremsscheibe&languages=all', 'public01')).total).toBe(0);
+  });
+
+  it('takes every regulation in with its writes (add, change, delete) for the readers of /Laws; a result opens /Laws by its code', async () => {
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Title (Abgas) >> endobj\ntrailer << >>\n%%EOF\n', 'latin1');
+    const { body, contentType } = multipartBody('file', 'abgas.pdf', 'application/pdf', pdf);
+    const uploaded = await call<{ url: string }>(`${base}/tis/api/fileconverter/upload?category=document`, { method: 'POST', headers: { authorization: as('admin'), 'content-type': contentType }, body });
+    const laws = apiClient('/tis/api/systemService/law', () => base, () => as('admin'));
+    const law = await laws.ok<LawView>('POST', '', {
+      lawCode: 'GB-18352.6',
+      title: 'Grenzwerte für Abgasemissionen leichter Fahrzeuge',
+      category: 'Emissionen',
+      issuer: 'Umweltministerium',
+      effectiveDate: '2025-07-01',
+      lawState: 2,
+      remark: null,
+      fileUrl: uploaded.body.data!.url,
+      fileName: 'abgas.pdf',
+    });
+    // public01 reads /Laws, dealer01 does not.
+    const found = await eventually(async () => {
+      const answer = await find('keyword=abgasemissionen&languages=all', 'public01');
+      return answer.total === 1 ? answer : undefined;
+    }, 15_000, 'the regulation in the index');
+    expect(found.list[0]).toMatchObject({ kind: 'law', documentId: law.id, codes: ['GB-18352.6'], publishedAt: '2025-07-01T00:00:00.000Z' });
+    expect((await find('keyword=abgasemissionen&languages=all', 'dealer01')).total).toBe(0);
+    expect((await search.ok<SearchAnswer>('GET', '/search/accurate?mode=code&keyword=gb-18352.6&languages=all')).list.map((h) => h.documentId)).toEqual([law.id]);
+    const suggestions = (await search.api<SearchSuggestion[]>('GET', `/search/suggest?keyword=Grenzwerte`, undefined, as('public01'))).body.data;
+    expect(suggestions).toContainEqual({ text: law.title, type: 'title', kind: 'law', documentId: law.id, code: 'GB-18352.6' });
+
+    // A change is found by its new words only; a delete takes it out.
+    const changed = await laws.ok<LawView>('PUT', `/${law.id}`, { title: 'Grenzwerte für Partikelanzahl', category: 'Emissionen', issuer: 'Umweltministerium', effectiveDate: '2025-07-01', lawState: 1, remark: null, fileUrl: law.fileUrl, fileName: law.fileName, version: law.version });
+    await eventually(async () => ((await find('keyword=partikelanzahl&languages=all')).total === 1 ? true : undefined), 15_000, 'the changed title in the index');
+    expect((await find('keyword=abgasemissionen&languages=all')).total).toBe(0);
+    await laws.ok('DELETE', `/${changed.id}`);
+    await eventually(async () => ((await find('keyword=partikelanzahl&languages=all')).total === 0 ? true : undefined), 15_000, 'the deleted regulation out of the index');
   });
 
   it('ignores a late or repeated change, and a reindex rebuilds what was lost and drops what is no longer published', async () => {

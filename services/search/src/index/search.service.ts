@@ -103,26 +103,26 @@ export class SearchService {
     if (terms.length === 0 || kinds.length === 0) return [];
     const scope = this.scope(user, kinds, null);
     const code = codeKey(keyword);
-    const codes: { id: number; kind: IndexedKind; documentId: string; code: string }[] = /\s/.test(keyword.trim())
+    const codes: { id: number; kind: IndexedKind; documentId: string; code: string; codes: string }[] = /\s/.test(keyword.trim())
       ? []
       : await this.ds.query(
-          `SELECT e.id AS id, e.kind AS kind, e.document_id AS documentId, c.code AS code FROM search_code c JOIN search_entry e ON e.id = c.entry_id
+          `SELECT e.id AS id, e.kind AS kind, e.document_id AS documentId, c.code AS code, e.codes AS codes FROM search_code c JOIN search_entry e ON e.id = c.entry_id
            WHERE c.code LIKE ? ESCAPE '!' AND ${scope.where.join(' AND ')} ORDER BY c.code LIMIT ?`,
           [`${code.replace(/[!%_]/g, '!$&')}%`, ...scope.params, SUGGESTIONS_MAX / 2],
         );
     const match = this.engine.match({ mode: 'terms', terms, titleOnly: true });
-    const titles: { id: number; kind: IndexedKind; documentId: string; title: string }[] = await this.ds.query(
-      `SELECT e.id AS id, e.kind AS kind, e.document_id AS documentId, e.title AS title, ${match.score} AS score FROM ${match.from}
+    const titles: { id: number; kind: IndexedKind; documentId: string; title: string; codes: string }[] = await this.ds.query(
+      `SELECT e.id AS id, e.kind AS kind, e.document_id AS documentId, e.title AS title, e.codes AS codes, ${match.score} AS score FROM ${match.from}
        WHERE ${[match.where, ...scope.where].join(' AND ')} ORDER BY score DESC, e.published_at DESC LIMIT ?`,
       [...match.scoreParams, ...match.whereParams, ...scope.params, SUGGESTIONS_MAX],
     );
     const suggestions = new Map<string, SearchSuggestion>();
     for (const c of codes) {
       const text = c.code.toUpperCase();
-      if (!suggestions.has(text)) suggestions.set(text, { text, type: 'code', kind: c.kind, documentId: c.documentId });
+      if (!suggestions.has(text)) suggestions.set(text, { text, type: 'code', kind: c.kind, documentId: c.documentId, code: firstCode(c.codes) });
     }
     for (const t of titles) {
-      if (!suggestions.has(t.title)) suggestions.set(t.title, { text: t.title, type: 'title', kind: t.kind, documentId: t.documentId });
+      if (!suggestions.has(t.title)) suggestions.set(t.title, { text: t.title, type: 'title', kind: t.kind, documentId: t.documentId, code: firstCode(t.codes) });
     }
     return [...suggestions.values()].slice(0, SUGGESTIONS_MAX);
   }
@@ -210,4 +210,9 @@ export class SearchService {
     const best = closestCode(code, candidates.map((c) => c.code));
     return best === null ? null : best.toUpperCase();
   }
+}
+
+/** The first of an entry's codes as written (its `codes` column: one a line), null without codes. */
+function firstCode(codes: string): string | null {
+  return codes === '' ? null : (codes.split('\n')[0] ?? null);
 }

@@ -6,3 +6,4 @@ export { LawService } from './law.service.js';
 /** Regulations and standards (/Laws): what the system module registers. */
 export const LAW_CONTROLLERS = [LawController, LawResourceController];
 export const LAW_PROVIDERS = [LawService];
+export { LAW_SEARCH } from './law.search.js';

@@ -8,6 +8,7 @@ import { duplicateError, insertUnique, type Reference, removeUnlessUsed, updateV
 import { EventBus, type Transaction } from '../events/event-bus.js';
 import { recordOperation } from '../events/operation-record.js';
 import { SERVICE_CLIENT, type ServiceClient } from '../rpc/service-client.js';
+import { searchableOf, sendSearchEntry } from '../search/searchable.js';
 import { claimRecordFiles } from '../storage/claims.js';
 import { fieldHeader, type ImportContext, type ImportOutcome, type ImportProblem, importProblem, type ImportRow } from './resource-excel.js';
 
@@ -114,6 +115,7 @@ export abstract class VersionedCrudService<E extends VersionedEntity, D extends 
       const row = await insertUnique(manager, this.entity, { ...this.columnsOf(values), createdBy: by, updatedBy: by } as Partial<E>);
       await this.afterWrite?.(manager, row, values);
       await this.claimStoredFile(row, file);
+      await this.sendSearch(tx, null, row);
       await this.recordOperation(tx, 'create', this.operationTarget(row), by);
       return this.rowOf(row, manager);
     });
@@ -128,6 +130,7 @@ export abstract class VersionedCrudService<E extends VersionedEntity, D extends 
       const row = await updateVersioned(manager, this.entity, id, version, { ...this.columnsOf(changes), updatedBy: by } as Partial<E>);
       await this.afterWrite?.(manager, row, changes);
       await this.claimStoredFile(row, file);
+      await this.sendSearch(tx, null, row);
       await this.recordOperation(tx, 'update', this.operationTarget(row), by);
       return this.rowOf(row, manager);
     });
@@ -137,6 +140,7 @@ export abstract class VersionedCrudService<E extends VersionedEntity, D extends 
     await this.bus.transaction(async (tx) => {
       const row = await removeUnlessUsed(tx.manager, this.entity, id, (used) => this.references?.(used, tx.manager) ?? []);
       await this.afterRemove?.(tx.manager, row);
+      await this.sendSearch(tx, row, null);
       await this.recordOperation(tx, 'delete', this.operationTarget(row), by);
     });
   }
@@ -156,6 +160,15 @@ export abstract class VersionedCrudService<E extends VersionedEntity, D extends 
       .map((field) => record[field])
       .filter((value): value is string | number => (typeof value === 'string' && value !== '') || typeof value === 'number');
     return { id: row.id, name: shown.join(' ') };
+  }
+
+  /**
+   * Sends the search entry of a written row (`after`) or a deleted one (`before`) in the write's
+   * transaction when the entity is searched (`declareSearchable` beside the resource's module).
+   */
+  private async sendSearch(tx: Transaction, before: E | null, after: E | null): Promise<void> {
+    const searchable = searchableOf(this.entity as new () => E);
+    if (searchable) await sendSearchEntry(tx, searchable, before, after, new Date());
   }
 
   /** The rows that keep `row` from being deleted (409003); none when not given. */
@@ -288,7 +301,7 @@ export abstract class VersionedCrudService<E extends VersionedEntity, D extends 
       await this.bus.transaction(async (tx) => {
         for (const row of rows) {
           try {
-            const done = await this.importRow(tx.manager, row, by, lang, outcome.problems);
+            const done = await this.importRow(tx, row, by, lang, outcome.problems);
             if (done !== 'problem') outcome[done] += 1;
           } catch (error) {
             if (!(error instanceof TisError)) throw error;
@@ -305,7 +318,8 @@ export abstract class VersionedCrudService<E extends VersionedEntity, D extends 
   }
 
   /** One row of an import: what was done with it, or 'problem' (its problems added to `problems`). */
-  private async importRow(manager: EntityManager, { row, input, values }: ImportRow, by: string, lang: Language, problems: ImportProblem[]): Promise<'created' | 'updated' | 'unchanged' | 'problem'> {
+  private async importRow(tx: Transaction, { row, input, values }: ImportRow, by: string, lang: Language, problems: ImportProblem[]): Promise<'created' | 'updated' | 'unchanged' | 'problem'> {
+    const { manager } = tx;
     const existing = await this.rowWithCodes(manager, values);
     if (!existing) {
       await this.check?.(manager, values, null);
@@ -313,6 +327,7 @@ export abstract class VersionedCrudService<E extends VersionedEntity, D extends 
       const created = await insertUnique(manager, this.entity, { ...this.columnsOf(values), createdBy: by, updatedBy: by } as Partial<E>);
       await this.afterWrite?.(manager, created, values);
       await this.claimStoredFile(created, file);
+      await this.sendSearch(tx, null, created);
       return 'created';
     }
     const parsed = this.descriptor.update.safeParse({ ...input, version: existing.version });
@@ -329,6 +344,7 @@ export abstract class VersionedCrudService<E extends VersionedEntity, D extends 
     const updated = await updateVersioned(manager, this.entity, existing.id, version, { ...this.columnsOf(changes), updatedBy: by } as Partial<E>);
     await this.afterWrite?.(manager, updated, changes);
     await this.claimStoredFile(updated, file);
+    await this.sendSearch(tx, null, updated);
     return 'updated';
   }
 

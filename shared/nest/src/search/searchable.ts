@@ -49,21 +49,24 @@ function isIndexed<E extends ObjectLiteral & { id: string }>(declaration: Search
 }
 
 /**
- * Sends the search entry of a row whose workflow state changed: its entry when it is published, null
- * when it was and no longer is (or was deleted: `after` null). A row that was not published before
- * and is not now sends nothing.
+ * Sends the search entry of a row that changed: its entry when it is in the index (published), null
+ * when it was and no longer is (or was deleted: `after` null). A row known not to have been in the
+ * index before (`before` given) and not in it now sends nothing; with `before` null (not read: a
+ * resource's write) a row not in the index sends null, which removes nothing that is not there.
  */
 export async function sendSearchEntry<E extends ObjectLiteral & { id: string }>(
   tx: Transaction,
   declaration: SearchableKind<E>,
-  before: E,
+  before: E | null,
   after: E | null,
   at: Date,
 ): Promise<void> {
+  const row = after ?? before;
+  if (row === null) return;
   const indexed = after !== null && isIndexed(declaration, after);
-  if (!indexed && !isIndexed(declaration, before)) return;
+  if (!indexed && before !== null && !isIndexed(declaration, before)) return;
   const entry = indexed ? ((await declaration.entries([after], tx.manager))[0] ?? null) : null;
-  await tx.emit(searchEntryEvent(declaration.service), { kind: declaration.kind, documentId: before.id, entry, changedAt: at.toISOString() }, before.id);
+  await tx.emit(searchEntryEvent(declaration.service), { kind: declaration.kind, documentId: row.id, entry, changedAt: at.toISOString() }, row.id);
 }
 
 /** One page of the published rows' entries, in id order after `after`. */

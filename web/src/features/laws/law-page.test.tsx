@@ -85,6 +85,18 @@ describe('/Laws', () => {
     await waitFor(() => expect(sent.some((s) => s.path === `${API}/list?keyword=GB&lawState=1&pageNo=1&pageSize=20`)).toBe(true));
   });
 
+  it('opened from a search result (/Laws?keyword=<code>), lists that regulation with the code in the keyword box', async () => {
+    window.history.pushState({}, '', '/Laws?keyword=GB-7258');
+    try {
+      const { sent } = renderPage([PAGE]);
+      await waitFor(() => expect(sent.some((s) => s.path === `${API}/list?keyword=GB-7258&pageNo=1&pageSize=20`)).toBe(true));
+      expect(sent.filter((s) => s.path.startsWith(`${API}/list`)).every((s) => s.path.includes('keyword=GB-7258'))).toBe(true);
+      expect(screen.getByPlaceholderText<HTMLInputElement>('Code or title').value).toBe('GB-7258');
+    } finally {
+      window.history.pushState({}, '', '/');
+    }
+  });
+
   it('refuses a new regulation without its file, then uploads an Excel file and saves it with its name', async () => {
     const created: unknown[] = [];
     const { sent, messages } = renderPage(

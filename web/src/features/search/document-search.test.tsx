@@ -54,9 +54,11 @@ const FACETS: SearchAnswer['facets'] = {
 const answer = (list: SearchHit[], total = list.length, didYouMean: string | null = null): SearchAnswer => ({ list, total, facets: FACETS, didYouMean });
 
 const SUGGESTIONS: SearchSuggestion[] = [
-  { text: 'RC-0001', type: 'code', kind: 'case', documentId: 'case 1' },
-  { text: '刹车盘索赔', type: 'title', kind: 'claim', documentId: 'cl-7' },
+  { text: 'RC-0001', type: 'code', kind: 'case', documentId: 'case 1', code: 'RC-0001' },
+  { text: '刹车盘索赔', type: 'title', kind: 'claim', documentId: 'cl-7', code: 'CL-0007' },
 ];
+/** A regulation opens by its code: /Laws with it as the keyword. */
+const LAW_SUGGESTION: SearchSuggestion = { text: '机动车运行安全技术条件', type: 'title', kind: 'law', documentId: 'law-1', code: 'GB-7258' };
 
 /** The documents: 23 about 刹车 (two on each page), nothing for the typo, and the suggestions for 刹. */
 const documentServer: FakeHandler = ({ url }) => {
@@ -68,7 +70,7 @@ const documentServer: FakeHandler = ({ url }) => {
     if (keyword === '刹车') return envelopeAnswer(answer([BRAKE_CASE, BRAKE_CLAIM], 23));
     return envelopeAnswer({ ...answer([]), facets: { kind: [], brand: [], series: [] } });
   }
-  if (url.pathname === SUGGEST_API) return envelopeAnswer(keyword === '刹' ? SUGGESTIONS : []);
+  if (url.pathname === SUGGEST_API) return envelopeAnswer(keyword === '刹' ? SUGGESTIONS : keyword === '机动' ? [LAW_SUGGESTION] : []);
   if (url.pathname.startsWith('/tis/api/vehicleService/')) return envelopeAnswer(null, '000001', '未查询到该VIN');
   return undefined;
 };
@@ -76,7 +78,7 @@ const documentServer: FakeHandler = ({ url }) => {
 const ROUTES: RouteObject[] = [
   { path: '/SearchPage', element: <SearchPage /> },
   { path: '/AccurateSearchPage', element: <AccurateSearchPage /> },
-  ...['/CaseDetail', '/ClaimDetail'].map((path) => ({ path, element: <div data-testid={`opened-${path.slice(1)}`}>{path}</div> })),
+  ...['/CaseDetail', '/ClaimDetail', '/Laws'].map((path) => ({ path, element: <div data-testid={`opened-${path.slice(1)}`}>{path}</div> })),
 ];
 
 function renderAt(path: string) {
@@ -255,6 +257,14 @@ describe('suggestions while typing', () => {
 
     await actor.click(screen.getByTestId('search-suggestion-1'));
     await waitFor(() => expect(where(router)).toBe('/ClaimDetail?id=cl-7'));
+  });
+
+  it('opens a regulation on /Laws by its code', async () => {
+    const actor = userEvent.setup();
+    const { router } = renderAt('/SearchPage');
+    await actor.type(screen.getByTestId('search-input'), '机动');
+    await actor.click(await screen.findByTestId('search-suggestion-0'));
+    await waitFor(() => expect(where(router)).toBe('/Laws?keyword=GB-7258'));
   });
 
   it('chooses a suggestion with the arrow keys and Enter', async () => {

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { type ACCURATE_MODES, SEARCH_KINDS, SEARCH_READING, type IndexedKind, type SearchKind } from '@tis/contracts';
+import { type ACCURATE_MODES, SEARCH_KINDS, type SearchKind } from '@tis/contracts';
 import { useSearchParams } from 'react-router';
 
 /** The path of the exact search page and the parameter of its mode. */
@@ -86,10 +86,6 @@ export function hasWord(keyword: string): boolean {
   return /[\p{L}\p{N}]/u.test(keyword);
 }
 
-/** The route that opens a found document. */
-export function documentRoute(kind: IndexedKind, documentId: string): string {
-  return `${SEARCH_READING[kind].route}${encodeURIComponent(documentId)}`;
-}
 
 /** The exact search's mode in a URL; `code` unless it says `phrase`. */
 export function modeOf(params: URLSearchParams): AccurateMode {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { Rule } from 'antd/es/form';
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Col, Form, Input, InputNumber, Row as GridRow, Select, Space, Switch, type TableColumnsType } from 'antd';
@@ -6,6 +6,7 @@ import dayjs from 'dayjs';
 import {
   API_PREFIX,
   isActionAllowed,
+  KEYWORD_MAX_LENGTH,
   resourcePath,
   type ActionKey,
   type CreateOf,
@@ -137,6 +138,12 @@ function bodyOf(schema: ResourceDescriptor['create'], values: Values): Values {
 /** The starting values of a new row when the screen gives none: one object, so the dialog is not reset on every render. */
 const NO_VALUES = {};
 
+/** The keyword of the address the list was opened with (`?keyword=`), as the keyword box takes it. */
+function openedWithKeyword(): Record<string, string> {
+  const keyword = new URLSearchParams(window.location.search).get('keyword')?.trim().slice(0, KEYWORD_MAX_LENGTH) ?? '';
+  return keyword === '' ? {} : { keyword };
+}
+
 /**
  * An admin list screen drawn from its resource descriptor (spec sections 2 and 5): the keyword and
  * filter bar, the server-paged table with the descriptor's columns and "updated by / at", the add /
@@ -166,7 +173,9 @@ export function ResourcePage<D extends ResourceDescriptor>({
   const { t } = useText();
   const roleRight = useAppSelector((state) => state.session.roleRight);
   const api = resourceEndpoints(resource, invalidates);
-  const { query, search, changePage } = usePageQuery();
+  // Opened with ?keyword= (a search result that opens by its code), the list starts filtered by it.
+  const [opened] = useState<Partial<FilterValues>>(openedWithKeyword);
+  const { query, search, changePage } = usePageQuery(opened);
   const { data, isFetching } = api.useList(toPageParams(query));
   const create = api.useCreate();
   const update = api.useUpdate();
@@ -255,7 +264,7 @@ export function ResourcePage<D extends ResourceDescriptor>({
       title={t(resource.texts.title)}
       data-testid={`${testId}-page`}
       filters={
-        <FilterBar keyword={{ placeholder: t(resource.texts.keyword) }} onSearch={(values) => search(queryValues ? queryValues(values) : values)}>
+        <FilterBar keyword={{ placeholder: t(resource.texts.keyword) }} initialValues={opened} onSearch={(values) => search(queryValues ? queryValues(values) : values)}>
           {filters}
         </FilterBar>
       }

@@ -1,10 +1,10 @@
 import { FileTextOutlined } from '@ant-design/icons';
-import type { FacetCount, SearchAnswer, SearchKind, TextPiece } from '@tis/contracts';
+import { type FacetCount, readingRoute, type SearchAnswer, type SearchKind, type TextPiece } from '@tis/contracts';
 import { Button, Card, Empty, Pagination, Spin, Switch, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import { useText } from '../../../i18n/use-text';
-import { DOCUMENT_PAGE_SIZE, documentRoute, isFiltered, useDocumentFilters } from '../search-filters';
+import { DOCUMENT_PAGE_SIZE, isFiltered, useDocumentFilters } from '../search-filters';
 import { GroupTitle } from './function-results';
 
 /** A title or snippet from the server: the pieces the keyword matched are marked (React text, never HTML). */
@@ -195,7 +195,7 @@ export function DocumentResults({ answer, loading, failed, keyword, keywordUrl }
                     <Tag color="blue" className="tis-search-hit-kind" data-testid="search-hit-kind">
                       {kindName(hit.kind)}
                     </Tag>
-                    <Link to={documentRoute(hit.kind, hit.documentId)} className="tis-search-hit-title" data-testid="search-hit-link">
+                    <Link to={readingRoute(hit.kind, hit.documentId, hit.codes[0] ?? null)} className="tis-search-hit-title" data-testid="search-hit-link">
                       <Pieces pieces={hit.title} />
                     </Link>
                   </div>

@@ -1,12 +1,12 @@
 import { useEffect, useId, useState, type SyntheticEvent } from 'react';
 import { SearchOutlined } from '@ant-design/icons';
-import { KEYWORD_MAX_LENGTH, SUGGEST_KEYWORD_MAX_LENGTH, SUGGESTIONS_MAX, type SearchSuggestion } from '@tis/contracts';
+import { KEYWORD_MAX_LENGTH, readingRoute, SUGGEST_KEYWORD_MAX_LENGTH, SUGGESTIONS_MAX, type SearchSuggestion } from '@tis/contracts';
 import { AutoComplete, Button, Input, Space, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import type { TextKey, TextParams } from '../../../i18n/keys';
 import { useText } from '../../../i18n/use-text';
 import { useSearchSuggestionsQuery } from '../api/search-api';
-import { documentRoute, hasWord } from '../search-filters';
+import { hasWord } from '../search-filters';
 import { checkKeyword } from '../search-keyword';
 import { useKindName } from './document-results';
 import '../search.css';
@@ -119,7 +119,7 @@ export function SearchBox({
           }}
           onSelect={(_value, option) => {
             const { suggestion } = option;
-            void navigate(documentRoute(suggestion.kind, suggestion.documentId));
+            void navigate(readingRoute(suggestion.kind, suggestion.documentId, suggestion.code));
           }}
         >
           <Input
