@@ -229,6 +229,41 @@ describe.each(TEST_DIALECTS)('search on %s', (dialect) => {
     await eventually(async () => ((await find('keyword=partikelanzahl&languages=all')).total === 0 ? true : undefined), 15_000, 'the deleted regulation out of the index');
   });
 
+  it('finds every row a LIKE scan finds for Chinese terms, German words and codes (recall 1.0), an exact code first', async () => {
+    const { SearchIndexer } = await import('@tis/service-search');
+    const indexer = portal.app.get(SearchIndexer);
+    const corpus = recallCorpus();
+    for (const doc of corpus) await indexer.applyNow({ kind: 'case', documentId: doc.id, changedAt: '2026-01-01T00:00:00.000Z', entry: doc.entry });
+    const db = await portal.db('search');
+    /** The documents of the corpus whose title or text holds the term as written: a LIKE scan of the same rows. */
+    const scanned = async (term: string): Promise<string[]> =>
+      (
+        await db.query<{ documentId: string }[]>(
+          "SELECT document_id AS documentId FROM search_entry WHERE kind = 'case' AND document_id LIKE 'recall-%' AND (title LIKE ? OR body LIKE ?) ORDER BY document_id",
+          [`%${term}%`, `%${term}%`],
+        )
+      ).map((r) => r.documentId);
+    const searched = async (keyword: string): Promise<string[]> => {
+      const answer = await find(`keyword=${encodeURIComponent(keyword)}&languages=all&pageSize=50`);
+      expect(answer.total).toBeLessThanOrEqual(50);
+      return answer.list.map((h) => h.documentId).filter((id) => id.startsWith('recall-'));
+    };
+    for (const term of ['机油', '刹车', '水泵', '异响', '冷却', '节气门', 'Bremsbeläge', 'Wasserpumpe', 'Kühlmittel', 'Getriebe', 'Steuergerät', 'Zündkerzen', 'pump', 'coolant']) {
+      const expected = await scanned(term);
+      expect(expected.length, term).toBeGreaterThan(0);
+      expect((await searched(term)).sort(), term).toEqual(expected);
+    }
+    // Folded spellings find the same rows.
+    expect((await searched('bremsbelage')).sort()).toEqual(await scanned('Bremsbeläge'));
+    // Codes: a unique code finds its document first; a shared DTC finds every document that has it.
+    for (const doc of corpus.filter((_, i) => i % 7 === 0)) {
+      const code = doc.entry.codes[0]!;
+      expect((await find(`keyword=${code}&languages=all`)).list[0]?.documentId, code).toBe(doc.id);
+    }
+    const withDtc = corpus.filter((d) => d.entry.codes.includes('P0300')).map((d) => d.id).sort();
+    expect((await searched('P0300')).sort()).toEqual(withDtc);
+  });
+
   it('ignores a late or repeated change, and a reindex rebuilds what was lost and drops what is no longer published', async () => {
     const db = await portal.db('search');
     const [row] = await db.query('SELECT id, changed_at AS changedAt FROM search_entry WHERE document_id = ?', [oilCase.id]);
@@ -269,3 +304,52 @@ describe.each(TEST_DIALECTS)('search on %s', (dialect) => {
     expect(health.data.details?.lagSeconds).toBeTypeOf('number');
   });
 });
+
+/** Phrases of the recall corpus, in the three languages: terms inside longer words, compounds, inflections. */
+const RECALL_PHRASES = [
+  '发动机机油压力过低',
+  '更换机油滤清器',
+  '机油泵总成损坏',
+  '刹车片磨损严重',
+  '踩刹车时制动盘有异响',
+  '冷却液泄漏',
+  '水泵密封圈老化',
+  '电子节气门脏污',
+  '机油尺读数偏高',
+  'Bremsbeläge vorne verschlissen',
+  'Vorderachsbremsbeläge ersetzt',
+  'Kühlmittelverlust am Wasserpumpengehäuse',
+  'Wasserpumpe undicht, Kühlmittel nachgefüllt',
+  'Zündkerzen verrußt',
+  'Automatikgetriebe schaltet hart',
+  'Getriebeöl gewechselt',
+  'Motorsteuergerät neu programmiert',
+  'Steuergeräte ausgelesen',
+  'Bremsbelagverschleiß angezeigt',
+  'Coolant leak at the water pump housing',
+  'Brake pads worn, rotor scored',
+  'Oil pressure warning light on',
+];
+const RECALL_DTCS = ['P0520', 'P0300', 'P0171', 'U0100', 'B1234'];
+
+/** 40 documents, each of two or three phrases chosen by its number, with a unique code, a DTC and a part code. */
+function recallCorpus() {
+  return Array.from({ length: 40 }, (_, i) => {
+    const phrases = [RECALL_PHRASES[i % RECALL_PHRASES.length]!, RECALL_PHRASES[(i * 7 + 3) % RECALL_PHRASES.length]!, ...(i % 3 === 0 ? [RECALL_PHRASES[(i * 5 + 11) % RECALL_PHRASES.length]!] : [])];
+    return {
+      id: `recall-${String(i).padStart(2, '0')}`,
+      entry: {
+        title: phrases[0]!,
+        text: phrases.slice(1).join('\n'),
+        codes: [`RCL${String(i).padStart(4, '0')}`, RECALL_DTCS[i % RECALL_DTCS.length]!, `PN-${1000 + (i % 7)}`],
+        terms: [],
+        brandCode: 'PC',
+        seriesCode: 'PC-A5',
+        language: null,
+        userTypes: null,
+        brandCodes: [],
+        publishedAt: '2026-01-01T00:00:00.000Z',
+      },
+    };
+  });
+}
