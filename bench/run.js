@@ -26,6 +26,7 @@ import * as s6 from './scenarios/s6-translations.js';
 import * as s7 from './scenarios/s7-spa.js';
 import * as s8 from './scenarios/s8-memory.js';
 import * as s9 from './scenarios/s9-workflow.js';
+import * as s10 from './scenarios/s10-search.js';
 
 /**
  * @typedef {object} ScenarioContext
@@ -35,7 +36,7 @@ import * as s9 from './scenarios/s9-workflow.js';
  * @property {(message: string) => void} log
  */
 
-const SCENARIOS = [s1, s2, s3, s4, s5, s6, s7, s8, s9];
+const SCENARIOS = [s1, s2, s3, s4, s5, s6, s7, s8, s9, s10];
 const RESULTS_DIR = fileURLToPath(new URL('./results/', import.meta.url));
 
 const USAGE = `usage: node bench/run.js [--quick] [--only S1[,S3…]] [--keep]

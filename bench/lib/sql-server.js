@@ -1,5 +1,5 @@
 /**
- * The raw-driver side of S3, S4 and S9, run as its own process: `node sql-server.js <port> <database url>`.
+ * The raw-driver side of S3, S4, S9 and S10, run as its own process: `node sql-server.js <port> <database url>`.
  *
  * It opens the same database the portal uses — better-sqlite3 on the SQLite file, mysql2 on
  * MariaDB — and, on `GET /user-list?pageNo&pageSize&userType&status&…&n=<count>`, runs the
@@ -31,6 +31,10 @@
  * lists the generated drafts still unsubmitted (`{ ids }`, code order); `GET /case-check?ids=…` the
  * version, states, outbox events and verify records (action, result, user, name, post) of cases
  * (`{ cases }`), to compare both sides.
+ *
+ * S10: `GET /search?keyword&kinds&userType&brands&pageNo&pageSize&n` and `GET /suggest?keyword&kinds&userType&brands&n`
+ * run a content search's and the suggestions' statements (search-sql.js, on the search database) `n`
+ * times, each timed; see searchRoute and suggestRoute below.
  *
  * Like TypeORM's better-sqlite3 driver, prepared statements are cached by SQL text; like its
  * mysql driver, queries go through mysql2's `query` (client-side placeholders).
@@ -347,6 +351,74 @@ async function caseCheck(search) {
   return { cases };
 }
 
+/**
+ * The reader of S10's searches from the query string: `kinds` (comma separated), `userType`, `brands`.
+ * @param {URLSearchParams} search @returns {import('./search-sql.js').Reader}
+ */
+function readerOf(search) {
+  const split = (/** @type {string} */ name) => (search.get(name) ?? '').split(',').filter(Boolean);
+  return { kinds: split('kinds'), userType: String(search.get('userType') ?? ''), brandCodes: split('brands') };
+}
+
+/**
+ * S10: `GET /search?keyword&kinds&userType&brands&pageNo&pageSize&n` runs a content search's
+ * statements (search-sql.js: the exact code, the ranked page, three facets, the page's rows) `n` times,
+ * each timed from the first statement to the last row; answers `{ times, total, documentIds }` (the
+ * total as the service sums the kind facet, the page's document ids in rank order).
+ * @param {URLSearchParams} search
+ */
+async function searchRoute(search) {
+  const { searchQueries } = await import('./search-sql.js');
+  const n = Number(search.get('n') ?? '1');
+  const page = { pageNo: Number(search.get('pageNo') ?? '1'), pageSize: Number(search.get('pageSize') ?? '20') };
+  const queries = searchQueries(dialect, String(search.get('keyword') ?? ''), readerOf(search), page);
+  if (!queries) throw new Refused(400, 'a keyword with letters or digits is required');
+  const times = [];
+  let total = 0;
+  /** @type {string[]} */
+  let documentIds = [];
+  for (let i = 0; i < n; i++) {
+    const started = process.hrtime.bigint();
+    const exact = queries.exact ? (await all(queries.exact.sql, queries.exact.params)).map((r) => Number(r['id'])) : [];
+    const ranked = queries.ranked(exact);
+    const ids = (await all(ranked.sql, ranked.params)).map((r) => Number(r['id']));
+    /** @type {Record<string, unknown>[][]} */
+    const facets = [];
+    for (const facet of queries.facets) facets.push(await all(facet.sql, facet.params));
+    const rowsQuery = queries.rows(ids);
+    const rows = rowsQuery ? await all(rowsQuery.sql, rowsQuery.params) : [];
+    times.push(Number(process.hrtime.bigint() - started) / 1e6);
+    total = (facets[0] ?? []).filter((r) => r['value'] !== null).reduce((sum, r) => sum + Number(r['count']), 0);
+    const documentOf = new Map(rows.map((r) => [Number(r['SearchEntryRow_id']), String(r['SearchEntryRow_document_id'])]));
+    documentIds = ids.flatMap((id) => (documentOf.has(id) ? [String(documentOf.get(id))] : []));
+  }
+  return { times, total, documentIds };
+}
+
+/**
+ * S10: `GET /suggest?keyword&kinds&userType&brands&n` runs the suggestions' statements (codes that
+ * start with the keyword, titles that match it) `n` times, each timed; answers `{ times, texts }` (the
+ * suggestions' texts as the service merges them).
+ * @param {URLSearchParams} search
+ */
+async function suggestRoute(search) {
+  const { suggestQueries, suggestionTexts } = await import('./search-sql.js');
+  const n = Number(search.get('n') ?? '1');
+  const queries = suggestQueries(dialect, String(search.get('keyword') ?? ''), readerOf(search));
+  if (!queries) throw new Refused(400, 'a keyword with letters or digits is required');
+  const times = [];
+  /** @type {string[]} */
+  let texts = [];
+  for (let i = 0; i < n; i++) {
+    const started = process.hrtime.bigint();
+    const codes = queries.codes ? await all(queries.codes.sql, queries.codes.params) : [];
+    const titles = await all(queries.titles.sql, queries.titles.params);
+    times.push(Number(process.hrtime.bigint() - started) / 1e6);
+    texts = suggestionTexts(codes, titles);
+  }
+  return { times, texts };
+}
+
 /** @type {Record<string, (search: URLSearchParams) => Promise<unknown>>} */
 const ROUTES = {
   '/user-list': userList,
@@ -357,6 +429,8 @@ const ROUTES = {
   '/case-drafts': caseDrafts,
   '/case-check': caseCheck,
   '/outbox-pending': outboxPending,
+  '/search': searchRoute,
+  '/suggest': suggestRoute,
 };
 
 const server = createServer((req, res) => {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { TableKit } from '@tiptap/extension-table';
 import TextAlign from '@tiptap/extension-text-align';
 import { Color, FontFamily, TextStyle } from '@tiptap/extension-text-style';
-import { EditorContent, useEditor } from '@tiptap/react';
+import { type Editor, EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { clientEnvironment } from '../../../api/client-environment';
 import { useText } from '../../../i18n/use-text';
@@ -50,8 +50,9 @@ export default function TiptapEditor({
   const known = useRef(value ?? '');
   const [blankAfterEdit, setBlankAfterEdit] = useState(false);
   // The editor's view (its DOM) exists only while EditorContent has it mounted (Tiptap 3): what
-  // touches the view waits for it.
-  const [mounted, setMounted] = useState(false);
+  // touches the view waits for it — for this editor: after a remount (a new editor instance) the
+  // old one's mount says nothing about the new one's view.
+  const [mountedEditor, setMountedEditor] = useState<Editor | null>(null);
   // The editor's drop and paste handlers are set once; they call the current insertImage.
   const insertImageRef = useRef<(file: File) => void>(() => undefined);
 
@@ -85,8 +86,8 @@ export default function TiptapEditor({
         return true;
       },
     },
-    onMount: () => setMounted(true),
-    onUnmount: () => setMounted(false),
+    onMount: ({ editor: e }) => setMountedEditor(e),
+    onUnmount: ({ editor: e }) => setMountedEditor((current) => (current === e ? null : current)),
     onUpdate: ({ editor: e }) => {
       const next = richTextValue(e.getHTML());
       known.current = next;
@@ -94,6 +95,7 @@ export default function TiptapEditor({
       onChange?.(next);
     },
   });
+  const mounted = mountedEditor === editor && editor.isInitialized;
 
   const insertImage = useCallback(
     (file: File) => {
