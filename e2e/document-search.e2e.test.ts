@@ -81,6 +81,10 @@ describe('document search in the browser', () => {
     await hit.getByTestId('search-hit-link').click();
     await page.waitForURL((url) => url.pathname === '/tis/CaseDetail' && url.searchParams.get('id') === published.id);
 
+    // The header's box suggests too (on every page without a box of its own).
+    await page.getByTestId('header-search-input').fill('机油');
+    await page.getByTestId('header-search').getByText(TITLE, { exact: true }).or(page.locator('.ant-select-dropdown').getByText(TITLE, { exact: true })).first().waitFor();
+
     // The exact search by the case code.
     await page.goto(`${started.portal().baseUrl}/tis/AccurateSearchPage`);
     await page.getByTestId('accurate-input').fill(published.caseCode);

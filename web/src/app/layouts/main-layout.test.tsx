@@ -77,6 +77,7 @@ function renderLayout(serverRights: RoleRightItem[], { userInfoStatus = 200 } = 
         children: [
           { path: '/index', Component: HomeStub },
           { path: '/baseinfouser', element: <div data-testid="page">users</div> },
+          { path: '/SearchPage', element: <div data-testid="page">search</div> },
         ],
       },
       { path: '/com', element: <div data-testid="com-login">login</div> },
@@ -170,6 +171,28 @@ describe('MainLayout (spec section 2: shared base layout)', () => {
       window.dispatchEvent(new Event('focus'));
     });
     await waitFor(() => expect(userInfoCalls()).toBe(2));
+  });
+
+  it('has a search box in the header for a user who may search, except on pages with their own box; a keyword opens /SearchPage', async () => {
+    const actor = userEvent.setup();
+    const { router } = renderLayout(rights('index', 'SearchPage', 'baseinfouser'));
+    await screen.findByTestId('page');
+    await act(() => router.navigate('/baseinfouser'));
+    expect((await screen.findByTestId('header-search-input')).closest('.tis-main-header')).toBeTruthy();
+    // The home page has its own box.
+    await act(() => router.navigate('/index'));
+    await waitFor(() => expect(screen.queryByTestId('header-search')).toBeNull());
+    await act(() => router.navigate('/baseinfouser'));
+    await actor.type(await screen.findByTestId('header-search-input'), '机油{Enter}');
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(`/SearchPage?keyword=${encodeURIComponent('机油')}`));
+  });
+
+  it('has no header search box for a user who may not search', async () => {
+    const { router } = renderLayout(rights('index', 'baseinfouser'));
+    await screen.findByTestId('page');
+    await act(() => router.navigate('/baseinfouser'));
+    await screen.findByText('users');
+    await waitFor(() => expect(screen.queryByTestId('header-search')).toBeNull());
   });
 
   it('a user without admin rights gets no admin groups', async () => {

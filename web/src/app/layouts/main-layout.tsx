@@ -23,13 +23,14 @@ import {
   TeamOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import type { PageGroup } from '@tis/contracts';
+import { isPageAllowed, type PageGroup } from '@tis/contracts';
 import { App as AntdApp, Avatar, Button, Drawer, Grid, Layout, Menu, Space, Typography, type MenuProps } from 'antd';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { useLogoutMutation, useUserInfoQuery } from '../../features/auth/api/auth-api';
 import { sessionUserOf } from '../../features/auth/login-result';
 import { FeedbackButton } from '../../features/feedback/components/my-feedback';
 import { MessageBell } from '../../features/messages/components/message-bell';
+import { SearchEntry } from '../../features/search/components/search-entry';
 import { BulletinBell } from '../../features/bulletins/components/bulletin-bell';
 import { LanguageSwitcher } from '../../i18n/language-switcher';
 import { useText } from '../../i18n/use-text';
@@ -81,6 +82,9 @@ function useSessionRefresh(): void {
     if (data) refreshSession(dispatch, { user: sessionUserOf(data.userInfo), roleRight: data.roleRight });
   }, [data, dispatch]);
 }
+
+/** Pages with a search box of their own (the header leaves out its box there). */
+const PAGES_WITH_SEARCH = new Set(['/index', '/SearchPage', '/AccurateSearchPage']);
 
 /** The side menu: the page groups with the pages the roleRight allows (spec sections 2 and 6). */
 function SideMenu() {
@@ -157,7 +161,8 @@ export function MainLayout() {
   const { sideTree } = useRouteHandle();
   const [logout, { isLoading: loggingOut }] = useLogoutMutation();
   const [collapsed, setCollapsed] = useState(false);
-  const narrow = Grid.useBreakpoint().md === false;
+  const screens = Grid.useBreakpoint();
+  const narrow = screens.md === false;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerPath, setDrawerPath] = useState(location.pathname);
   const title = t(currentDeployment().premium ? 'app.title.premium' : 'app.title.web');
@@ -174,6 +179,11 @@ export function MainLayout() {
     await logout(undefined);
     endSession(dispatch, navigate);
   };
+
+  // The header's search box, on windows of 1200 px and more (antd's xl: it fits beside the tools) for
+  // whoever may search, but not beside a page's own box.
+  const roleRight = useAppSelector((state) => state.session.roleRight);
+  const headerSearch = screens.xl === true && isPageAllowed(roleRight, 'SearchPage') && !PAGES_WITH_SEARCH.has(normalizePath(location.pathname));
 
   const userName = user ? user.userName || user.userCode : null;
   const logoutButton = (
@@ -210,6 +220,7 @@ export function MainLayout() {
           <span className="tis-main-title">{title}</span>
         </Link>
         <Space size="middle" className="tis-main-tools">
+          {headerSearch && <SearchEntry place="header" />}
           {!narrow && (
             <Link to="/index" className="tis-main-home">
               <HomeOutlined aria-hidden="true" /> {t('app.header.home')}
