@@ -74,8 +74,6 @@ export default defineConfig({
           setupFiles: ['./web/src/test/setup.ts'],
           // antd screens in jsdom take seconds on a loaded two-core machine.
           testTimeout: 20_000,
-          // One file per core (Vitest's default leaves one core idle here: the project took 13 min in CI).
-          maxWorkers: 2,
         },
       },
     ],

@@ -1,5 +1,5 @@
 import { charsOf, type QueryTerm } from '../text/analyzer.js';
-import type { MatchRequest, SearchEngine } from './search-engine.js';
+import { likePrefix, type MatchRequest, type SearchEngine } from './search-engine.js';
 
 const ALL = 'e.title_tokens, e.body_tokens, e.word_tokens';
 
@@ -30,4 +30,6 @@ export const mysqlEngine: SearchEngine = {
       scoreParams: [expression, expression],
     };
   },
+  // A prefix LIKE is a range scan of the column's index here (its collation ignores case anyway).
+  startsWith: likePrefix,
 };

@@ -22,6 +22,13 @@ export interface MatchSql {
 export interface SearchEngine {
   readonly name: 'fts5' | 'fulltext';
   match(request: MatchRequest): MatchSql;
+  /** A folded (lower-case) column that starts with `prefix`, as a condition the column's index serves. */
+  startsWith(column: string, prefix: string): { sql: string; params: unknown[] };
+}
+
+/** `column LIKE 'prefix%'` with the prefix's wildcards escaped (ESCAPE '!'). */
+export function likePrefix(column: string, prefix: string): { sql: string; params: unknown[] } {
+  return { sql: `${column} LIKE ? ESCAPE '!'`, params: [`${prefix.replace(/[!%_]/g, '!$&')}%`] };
 }
 
 export function engineOf(ds: DataSource): SearchEngine {

@@ -27,4 +27,10 @@ export const sqliteEngine: SearchEngine = {
       scoreParams: [],
     };
   },
+  // SQLite's LIKE ignores the case of ASCII letters, so its index (binary) cannot serve it: a range
+  // over the folded column does (every text that starts with the prefix sorts from it up to it and
+  // the highest character).
+  startsWith(column, prefix) {
+    return { sql: `(${column} >= ? AND ${column} < ?)`, params: [prefix, `${prefix}\u{10FFFF}`] };
+  },
 };

@@ -102,13 +102,13 @@ export class SearchService {
     const kinds = readableKinds(user);
     if (terms.length === 0 || kinds.length === 0) return [];
     const scope = this.scope(user, kinds, null);
-    const code = codeKey(keyword);
+    const starts = this.engine.startsWith('c.code', codeKey(keyword));
     const codes: { id: number; kind: IndexedKind; documentId: string; code: string; codes: string }[] = /\s/.test(keyword.trim())
       ? []
       : await this.ds.query(
           `SELECT e.id AS id, e.kind AS kind, e.document_id AS documentId, c.code AS code, e.codes AS codes FROM search_code c JOIN search_entry e ON e.id = c.entry_id
-           WHERE c.code LIKE ? ESCAPE '!' AND ${scope.where.join(' AND ')} ORDER BY c.code LIMIT ?`,
-          [`${code.replace(/[!%_]/g, '!$&')}%`, ...scope.params, SUGGESTIONS_MAX / 2],
+           WHERE ${starts.sql} AND ${scope.where.join(' AND ')} ORDER BY c.code LIMIT ?`,
+          [...starts.params, ...scope.params, SUGGESTIONS_MAX / 2],
         );
     const match = this.engine.match({ mode: 'terms', terms, titleOnly: true });
     const titles: { id: number; kind: IndexedKind; documentId: string; title: string; codes: string }[] = await this.ds.query(
@@ -200,12 +200,12 @@ export class SearchService {
   private async didYouMean(code: string, scope: Sql): Promise<string | null> {
     if (code.length < 5 || !/^[\p{L}\p{N}-]+$/u.test(code)) return null;
     const half = Math.ceil(code.length / 2);
-    const head = code.slice(0, half).replace(/[!%_]/g, '!$&');
-    const tail = charsOf(code.slice(-half)).reverse().join('').replace(/[!%_]/g, '!$&');
+    const head = this.engine.startsWith('c.code', code.slice(0, half));
+    const tail = this.engine.startsWith('c.reversed', charsOf(code.slice(-half)).reverse().join(''));
     const candidates: { code: string }[] = await this.ds.query(
       `SELECT DISTINCT c.code AS code FROM search_code c JOIN search_entry e ON e.id = c.entry_id
-       WHERE (c.code LIKE ? ESCAPE '!' OR c.reversed LIKE ? ESCAPE '!') AND ${scope.where.join(' AND ')} LIMIT 200`,
-      [`${head}%`, `${tail}%`, ...scope.params],
+       WHERE (${head.sql} OR ${tail.sql}) AND ${scope.where.join(' AND ')} LIMIT 200`,
+      [...head.params, ...tail.params, ...scope.params],
     );
     const best = closestCode(code, candidates.map((c) => c.code));
     return best === null ? null : best.toUpperCase();

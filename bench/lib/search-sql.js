@@ -1,0 +1,122 @@
+/**
+ * The SQL the search service sends for S10 (services/search/src/index/search.service.ts), for the
+ * raw-driver side: a content search (`search`: the exact-code lookup, the ranked page, the three
+ * facets — the total is the sum of the kind facet when no filter is set —, the page's rows) and the
+ * suggestions (`suggest`: codes that start with the keyword, then titles that match it).
+ *
+ * The full-text part is the service's own: its analyzer (`queryTerms`, `codeKey`) and its engines
+ * (FTS5 `MATCH` with bm25 on SQLite, `MATCH … AGAINST` in boolean mode on MariaDB) are imported from
+ * services/search/dist, so both sides send the same MATCH expression. The rest (the reader's scope,
+ * the order, the facets, the rows of the page) is written out here as the service writes it.
+ * Content search as S10 asks it: every language (`languages=all`), no kind / brand / series filter,
+ * page 1; the reader's scope is given (the kinds they read, their user type, their brands).
+ */
+const SEARCH_DIST = new URL('../../services/search/dist/', import.meta.url);
+const { queryTerms, codeKey } = await import(new URL('text/analyzer.js', SEARCH_DIST).href);
+const { sqliteEngine } = await import(new URL('engine/sqlite-engine.js', SEARCH_DIST).href);
+const { mysqlEngine } = await import(new URL('engine/mysql-engine.js', SEARCH_DIST).href);
+
+/** @typedef {'sqlite' | 'mysql'} Dialect */
+/** @typedef {{ sql: string, params: unknown[] }} Query */
+/** @typedef {{ kinds: readonly string[], userType: string, brandCodes: readonly string[] }} Reader */
+
+const FACET_SIZE = 20;
+const EXACT_CODE_BOOST_MAX = 50;
+/** SUGGESTIONS_MAX of @tis/contracts. */
+export const SUGGESTIONS_MAX = 10;
+/** The facets the service counts, in its order. */
+export const FACET_COLUMNS = ['kind', 'brand_code', 'series_code'];
+/** search_entry's columns in entity order (SearchEntryRow): what `findBy({ id: In(ids) })` reads. */
+const ENTRY_COLUMNS = ['id', 'kind', 'document_id', 'title', 'body', 'codes', 'brand_code', 'brands', 'series_code', 'language', 'user_types', 'published_at', 'changed_at', 'indexed_at', 'title_tokens', 'body_tokens', 'word_tokens'];
+
+const marks = (/** @type {number} */ n) => Array.from({ length: n }, () => '?').join(', ');
+const engineOf = (/** @type {Dialect} */ dialect) => (dialect === 'sqlite' ? sqliteEngine : mysqlEngine);
+
+/** The reader's scope as a condition on `e` (SearchService.scope, every language). @param {Reader} reader */
+export function scopeOf(reader) {
+  const where = [`e.kind IN (${marks(reader.kinds.length)})`, '(e.user_types IS NULL OR e.user_types LIKE ?)'];
+  const params = [...reader.kinds, `%,${reader.userType},%`];
+  if (reader.brandCodes.length > 0) {
+    where.push(`(e.brands IS NULL OR ${reader.brandCodes.map(() => 'e.brands LIKE ?').join(' OR ')})`);
+    params.push(...reader.brandCodes.map((b) => `%,${b.toLowerCase().replace(/[!%_]/g, '')},%`));
+  }
+  return { where, params };
+}
+
+/**
+ * A content search's statements: `exact` (when the keyword has no space), then `ranked(exactIds)`,
+ * the `facets`, then `rows(ids)` of the ranked ids. Null when the keyword has no terms.
+ * @param {Dialect} dialect @param {string} keyword @param {Reader} reader @param {{ pageNo: number, pageSize: number }} page
+ */
+export function searchQueries(dialect, keyword, reader, page) {
+  const terms = queryTerms(keyword);
+  if (terms.length === 0 || reader.kinds.length === 0) return null;
+  const scope = scopeOf(reader);
+  const match = engineOf(dialect).match({ mode: 'terms', terms });
+  const code = codeKey(keyword);
+  /** @type {Query | null} */
+  const exact = /\s/.test(keyword.trim()) ? null : { sql: `SELECT entry_id AS id FROM search_code WHERE code = ? LIMIT ${EXACT_CODE_BOOST_MAX}`, params: [code] };
+  const where = [match.where, ...scope.where].join(' AND ');
+  const whereParams = [...match.whereParams, ...scope.params];
+  return {
+    exact,
+    /** @param {readonly number[]} exactIds @returns {Query} */
+    ranked: (exactIds) => ({
+      sql: `SELECT e.id AS id, ${match.score} AS score FROM ${match.from} WHERE ${where} ORDER BY ${exactIds.length > 0 ? `CASE WHEN e.id IN (${exactIds.join(', ')}) THEN 0 ELSE 1 END, score DESC` : 'score DESC'}, e.published_at DESC, e.id DESC LIMIT ? OFFSET ?`,
+      params: [...match.scoreParams, ...whereParams, page.pageSize, (page.pageNo - 1) * page.pageSize],
+    }),
+    /** @type {Query[]} */
+    facets: FACET_COLUMNS.map((column) => ({
+      sql: `SELECT e.${column} AS value, COUNT(*) AS count FROM ${match.from} WHERE ${where} GROUP BY e.${column} ORDER BY count DESC, value LIMIT ${FACET_SIZE}`,
+      params: whereParams,
+    })),
+    /** @param {readonly number[]} ids @returns {Query | null} */
+    rows: (ids) => (ids.length === 0 ? null : entryRowsQuery(dialect, ids)),
+  };
+}
+
+/** The entries of ids, every column (TypeORM's `findBy({ id: In(ids) })` of SearchEntryRow). @param {Dialect} dialect @param {readonly number[]} ids */
+export function entryRowsQuery(dialect, ids) {
+  const q = (/** @type {string} */ name) => (dialect === 'sqlite' ? `"${name}"` : `\`${name}\``);
+  const columns = ENTRY_COLUMNS.map((c) => `${q('SearchEntryRow')}.${q(c)} AS ${q(`SearchEntryRow_${c}`)}`).join(', ');
+  return { sql: `SELECT ${columns} FROM ${q('search_entry')} ${q('SearchEntryRow')} WHERE ((${q('SearchEntryRow')}.${q('id')} IN (${marks(ids.length)})))`, params: [...ids] };
+}
+
+/**
+ * The suggestions' statements (SearchService.suggest, in every language): `codes` (when the keyword
+ * has no space) and `titles`. Null when the keyword has no terms.
+ * @param {Dialect} dialect @param {string} keyword @param {Reader} reader
+ */
+export function suggestQueries(dialect, keyword, reader) {
+  const terms = queryTerms(keyword);
+  if (terms.length === 0 || reader.kinds.length === 0) return null;
+  const scope = scopeOf(reader);
+  const starts = engineOf(dialect).startsWith('c.code', codeKey(keyword));
+  const match = engineOf(dialect).match({ mode: 'terms', terms, titleOnly: true });
+  return {
+    /** @type {Query | null} */
+    codes: /\s/.test(keyword.trim())
+      ? null
+      : {
+          sql: `SELECT e.id AS id, e.kind AS kind, e.document_id AS documentId, c.code AS code, e.codes AS codes FROM search_code c JOIN search_entry e ON e.id = c.entry_id WHERE ${starts.sql} AND ${scope.where.join(' AND ')} ORDER BY c.code LIMIT ?`,
+          params: [...starts.params, ...scope.params, SUGGESTIONS_MAX / 2],
+        },
+    /** @type {Query} */
+    titles: {
+      sql: `SELECT e.id AS id, e.kind AS kind, e.document_id AS documentId, e.title AS title, e.codes AS codes, ${match.score} AS score FROM ${match.from} WHERE ${[match.where, ...scope.where].join(' AND ')} ORDER BY score DESC, e.published_at DESC LIMIT ?`,
+      params: [...match.scoreParams, ...match.whereParams, ...scope.params, SUGGESTIONS_MAX],
+    },
+  };
+}
+
+/**
+ * The suggestions' texts as the service merges them: codes (upper case) first, then titles, each
+ * text once, at most SUGGESTIONS_MAX.
+ * @param {readonly Record<string, unknown>[]} codes @param {readonly Record<string, unknown>[]} titles
+ */
+export function suggestionTexts(codes, titles) {
+  const texts = new Set();
+  for (const c of codes) texts.add(String(c['code']).toUpperCase());
+  for (const t of titles) texts.add(String(t['title']));
+  return [...texts].slice(0, SUGGESTIONS_MAX);
+}
