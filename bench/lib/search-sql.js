@@ -98,7 +98,7 @@ export function suggestQueries(dialect, keyword, reader) {
     codes: /\s/.test(keyword.trim())
       ? null
       : {
-          sql: `SELECT e.id AS id, e.kind AS kind, e.document_id AS documentId, c.code AS code, e.codes AS codes FROM search_code c JOIN search_entry e ON e.id = c.entry_id WHERE ${starts.sql} AND ${scope.where.join(' AND ')} ORDER BY c.code LIMIT ?`,
+          sql: `SELECT e.id AS id, e.kind AS kind, e.document_id AS documentId, c.code AS code, e.codes AS codes FROM ${engineOf(dialect).codesJoin} WHERE ${starts.sql} AND ${scope.where.join(' AND ')} ORDER BY c.code LIMIT ?`,
           params: [...starts.params, ...scope.params, SUGGESTIONS_MAX / 2],
         },
     /** @type {Query} */

@@ -32,4 +32,5 @@ export const mysqlEngine: SearchEngine = {
   },
   // A prefix LIKE is a range scan of the column's index here (its collation ignores case anyway).
   startsWith: likePrefix,
+  codesJoin: 'search_code c JOIN search_entry e ON e.id = c.entry_id',
 };

@@ -24,6 +24,8 @@ export interface SearchEngine {
   match(request: MatchRequest): MatchSql;
   /** A folded (lower-case) column that starts with `prefix`, as a condition the column's index serves. */
   startsWith(column: string, prefix: string): { sql: string; params: unknown[] };
+  /** The exact codes `c` with their entries `e`, joined so that codes found by their index drive the join. */
+  readonly codesJoin: string;
 }
 
 /** `column LIKE 'prefix%'` with the prefix's wildcards escaped (ESCAPE '!'). */

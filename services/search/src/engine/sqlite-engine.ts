@@ -33,4 +33,7 @@ export const sqliteEngine: SearchEngine = {
   startsWith(column, prefix) {
     return { sql: `(${column} >= ? AND ${column} < ?)`, params: [prefix, `${prefix}\u{10FFFF}`] };
   },
+  // Without statistics the planner walks the reader's kinds first and every code of them (seconds
+  // at 50,000 documents); CROSS JOIN keeps the codes, found by their prefix, as the outer loop.
+  codesJoin: 'search_code c CROSS JOIN search_entry e ON e.id = c.entry_id',
 };

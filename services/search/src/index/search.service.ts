@@ -106,7 +106,7 @@ export class SearchService {
     const codes: { id: number; kind: IndexedKind; documentId: string; code: string; codes: string }[] = /\s/.test(keyword.trim())
       ? []
       : await this.ds.query(
-          `SELECT e.id AS id, e.kind AS kind, e.document_id AS documentId, c.code AS code, e.codes AS codes FROM search_code c JOIN search_entry e ON e.id = c.entry_id
+          `SELECT e.id AS id, e.kind AS kind, e.document_id AS documentId, c.code AS code, e.codes AS codes FROM ${this.engine.codesJoin}
            WHERE ${starts.sql} AND ${scope.where.join(' AND ')} ORDER BY c.code LIMIT ?`,
           [...starts.params, ...scope.params, SUGGESTIONS_MAX / 2],
         );
@@ -203,7 +203,7 @@ export class SearchService {
     const head = this.engine.startsWith('c.code', code.slice(0, half));
     const tail = this.engine.startsWith('c.reversed', charsOf(code.slice(-half)).reverse().join(''));
     const candidates: { code: string }[] = await this.ds.query(
-      `SELECT DISTINCT c.code AS code FROM search_code c JOIN search_entry e ON e.id = c.entry_id
+      `SELECT DISTINCT c.code AS code FROM ${this.engine.codesJoin}
        WHERE (${head.sql} OR ${tail.sql}) AND ${scope.where.join(' AND ')} LIMIT 200`,
       [...head.params, ...tail.params, ...scope.params],
     );
