@@ -51,9 +51,9 @@ const NOW = new Date('2026-11-01T00:00:00Z');
 
 export function settings(quick) {
   // Each search counts every match three times (the facets) and ranks them all, so a common word
-  // takes ~4x longer at 4x the documents on both sides; and the code suggestions scan every code on
-  // SQLite (~0.5 s a request at 50,000 documents, see README "S10 method"). Both bound the samples
-  // that fit, and the million documents do not fit the bench's time yet (README).
+  // takes ~4x longer at 4x the documents on both sides; with the indexing time (~20 min for a million
+  // through the SearchIndexer on SQLite) that bounds the samples that fit, and the million
+  // documents do not fit the bench's time yet (README "S10 method").
   return quick
     ? { documents: 50_000, mariaDocuments: 50_000, warmup: 10, blocks: 3, perBlock: 10, suggestWarmup: 2, suggestPerBlock: 3 }
     : { documents: 200_000, mariaDocuments: 200_000, warmup: 5, blocks: 4, perBlock: 6, suggestWarmup: 2, suggestPerBlock: 2 };
