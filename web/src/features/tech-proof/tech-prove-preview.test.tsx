@@ -6,6 +6,7 @@ import { i18n, initI18n } from '../../i18n';
 import { envelopeAnswer, renderRoutesWithFakeServer, type FakeHandler, type SentRequest } from '../../test/fake-server';
 import { TechProvePreviewPage } from './pages/tech-prove-preview-page';
 import { API, techProveDetail } from './tech-proof-test-kit';
+import { afterButtonLock } from '../../shared/document-filter/filter-test-kit';
 
 const STAFF = { userCode: 'oem1', userName: 'Olga OEM' };
 const question = (over: Partial<TechQuaRow>): TechQuaRow => ({
@@ -93,6 +94,8 @@ describe('/TechProvePreview', () => {
     expect(await within(open).findByText('The answer must be longer than 5 characters')).toBeTruthy();
     expect(writes(sent)).toEqual([]);
     await actor.type(within(open).getByTestId('tq-answer-input'), ' From 2024 on.');
+    // The send button locks for a second after a click (spec section 5): typing may be quicker.
+    await afterButtonLock();
     await actor.click(within(open).getByTestId('tq-answer-send'));
     await waitFor(() => expect(writes(sent).map((s) => [s.path, s.body])).toEqual([[`${API}/techQua/q-1/answer`, { version: 1, answer: 'Yes. From 2024 on.' }]]));
 
