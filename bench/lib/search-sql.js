@@ -26,8 +26,8 @@ const EXACT_CODE_BOOST_MAX = 50;
 export const SUGGESTIONS_MAX = 10;
 /** The facets the service counts, in its order. */
 export const FACET_COLUMNS = ['kind', 'brand_code', 'series_code'];
-/** search_entry's columns in entity order (SearchEntryRow): what `findBy({ id: In(ids) })` reads. */
-const ENTRY_COLUMNS = ['id', 'kind', 'document_id', 'title', 'body', 'codes', 'brand_code', 'brands', 'series_code', 'language', 'user_types', 'published_at', 'changed_at', 'indexed_at', 'title_tokens', 'body_tokens', 'word_tokens'];
+/** The columns of search_entry a hit shows, in entity order (SearchEntryRow): what `find({ select: HIT_COLUMNS, where: { id: In(ids) } })` reads. */
+const ENTRY_COLUMNS = ['id', 'kind', 'document_id', 'title', 'body', 'codes', 'brand_code', 'series_code', 'language', 'published_at'];
 
 const marks = (/** @type {number} */ n) => Array.from({ length: n }, () => '?').join(', ');
 const engineOf = (/** @type {Dialect} */ dialect) => (dialect === 'sqlite' ? sqliteEngine : mysqlEngine);
@@ -75,7 +75,7 @@ export function searchQueries(dialect, keyword, reader, page) {
   };
 }
 
-/** The entries of ids, every column (TypeORM's `findBy({ id: In(ids) })` of SearchEntryRow). @param {Dialect} dialect @param {readonly number[]} ids */
+/** The entries of ids, the columns a hit shows (TypeORM's `find` of SearchEntryRow with HIT_COLUMNS). @param {Dialect} dialect @param {readonly number[]} ids */
 export function entryRowsQuery(dialect, ids) {
   const q = (/** @type {string} */ name) => (dialect === 'sqlite' ? `"${name}"` : `\`${name}\``);
   const columns = ENTRY_COLUMNS.map((c) => `${q('SearchEntryRow')}.${q(c)} AS ${q(`SearchEntryRow_${c}`)}`).join(', ');

@@ -40,6 +40,8 @@ interface Sql {
 const FACET_SIZE = 20;
 const EXACT_CODE_BOOST_MAX = 50;
 const marks = (n: number): string => Array.from({ length: n }, () => '?').join(', ');
+/** What a hit shows: not the token columns, which are as long as the text again. */
+const HIT_COLUMNS = { id: true, kind: true, documentId: true, title: true, body: true, codes: true, brandCode: true, seriesCode: true, language: true, publishedAt: true } as const;
 const EMPTY: SearchAnswer = { list: [], total: 0, facets: { kind: [], brand: [], series: [] }, didYouMean: null };
 
 /** The kinds whose reading page the user holds (SEARCH_READING). */
@@ -176,7 +178,7 @@ export class SearchService {
   /** The hits of the ranked ids, in their order, with the terms marked. */
   private async hits(ids: number[], terms: QueryTerm[]): Promise<SearchHit[]> {
     if (ids.length === 0) return [];
-    const rows = new Map((await this.ds.getRepository(SearchEntryRow).findBy({ id: In(ids) })).map((r) => [r.id, r]));
+    const rows = new Map((await this.ds.getRepository(SearchEntryRow).find({ select: HIT_COLUMNS, where: { id: In(ids) } })).map((r) => [r.id, r]));
     return ids.flatMap((id) => {
       const row = rows.get(id);
       if (!row) return [];

@@ -130,6 +130,19 @@ export function codeKey(code: string): string {
   return fold(code).replace(/\s+/g, '');
 }
 
+/** `fold` of single characters, remembered: a page of hits folds every character of its titles and snippets, from a small alphabet. */
+const FOLDED_CHARS = new Map<string, string>();
+const FOLDED_CHARS_MAX = 65_536;
+
+function foldChar(ch: string): string {
+  let folded = FOLDED_CHARS.get(ch);
+  if (folded === undefined) {
+    folded = fold(ch);
+    if (FOLDED_CHARS.size < FOLDED_CHARS_MAX) FOLDED_CHARS.set(ch, folded);
+  }
+  return folded;
+}
+
 /**
  * `text` in pieces, with the places a term matched marked (found in the folded text, marked in the
  * original). Chinese runs are matched whole, latin words at a word start or inside a word.
@@ -144,7 +157,7 @@ export function highlight(text: string, terms: readonly QueryTerm[]): TextPiece[
   let offset = 0;
   for (const ch of chars) {
     starts.push(offset);
-    const f = fold(ch);
+    const f = foldChar(ch);
     for (let k = 0; k < f.length; k += 1) origin.push(starts.length - 1);
     folded += f;
     offset += ch.length;
