@@ -33,8 +33,10 @@ export function missingBuildOutputs() {
 /** The built SPA the portal serves (S7; `pnpm --filter @tis/web build` makes it). */
 export const WEB_DIST = join(ROOT, 'web/dist');
 
-/** Node flags every portal process runs with in production (Dockerfile, scripts/start.sh; ADR 0008). */
-const SERVER_NODE_FLAGS = ['--max-semi-space-size=64', '--expose-gc'];
+/** Node flags every portal process runs with in production (Dockerfile, scripts/start.sh; ADR 0008), and
+ * BENCH_SERVER_NODE_FLAGS for a look inside (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`: a profile of
+ * each portal process when the scenario stops it; Node refuses --cpu-prof in NODE_OPTIONS). */
+const SERVER_NODE_FLAGS = ['--max-semi-space-size=64', '--expose-gc', ...(process.env['BENCH_SERVER_NODE_FLAGS'] ?? '').split(' ').filter(Boolean)];
 
 /**
  * A clean environment for a child: ours, without TIS_* settings leaking in from the shell.

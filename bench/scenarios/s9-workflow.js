@@ -18,7 +18,7 @@
  * driven by the same 4 clients over HTTP, one transition per request, in its own process.
  * Method: the sides alternate (portal, raw, portal, …) on the same database, each round taking the
  * next drafts; each side's best round counts. Afterwards both sides' drafts must be published at
- * version 4 with the same three verify records (action, result, user, name, post) and six outbox events.
+ * version 4 with the same three verify records (action, result, user, name, post) and seven outbox events.
  * Target: portal >= 0.6x the raw transitions/s (each database).
  */
 import { Agent, request } from 'node:http';
@@ -35,6 +35,8 @@ export const id = 'S9';
 export const title = 'Workflow transitions (submit, verify, publish a repair case): portal API vs the same statements through the driver (SQLite, MariaDB)';
 
 const TARGET = 0.6;
+/** Outbox events a draft leaves when published: two of each transition (the case's, the operation log's) and the search entry of the publication. */
+const EVENTS_PER_CASE = 7;
 const CASE_API = '/tis/api/documentService/case';
 
 export function settings(quick) {
@@ -213,11 +215,12 @@ export async function run(ctx) {
         }
       }
 
-      // Both sides left the same thing behind: published at version 4, the same verify records, six events.
+      // Both sides left the same thing behind: published at version 4, the same verify records, seven events
+      // (the case's and the operation log's of each transition, and the publication's search entry).
       const sample = async (/** @type {Side} */ side) => {
         const cases = await check(rawAgent, raw.url, side.done.slice(-10));
         for (const c of cases) {
-          if (c.missing || c.version !== 4 || c.states.join() !== '1,1,1' || c.events !== 6 || c.records.length !== 3) {
+          if (c.missing || c.version !== 4 || c.states.join() !== '1,1,1' || c.events !== EVENTS_PER_CASE || c.records.length !== 3) {
             throw new Error(`${label} ${side.name}: case ${c.id} is not published as the workflow leaves it: ${JSON.stringify(c)}`);
           }
         }
