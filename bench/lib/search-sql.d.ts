@@ -12,5 +12,5 @@ export function searchQueries(
   page: { pageNo: number; pageSize: number },
 ): { exact: Query | null; ranked: (exactIds: readonly number[]) => Query; facets: Query[]; rows: (ids: readonly number[]) => Query | null } | null;
 export function entryRowsQuery(dialect: Dialect, ids: readonly number[]): Query;
-export function suggestQueries(dialect: Dialect, keyword: string, reader: Reader): { codes: Query | null; titles: Query } | null;
+export function suggestQueries(dialect: Dialect, keyword: string, reader: Reader): { codes: Query | null; codeEntries: (codes: readonly string[]) => Query | null; titles: Query } | null;
 export function suggestionTexts(codes: readonly Record<string, unknown>[], titles: readonly Record<string, unknown>[]): string[];

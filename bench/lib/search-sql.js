@@ -83,24 +83,31 @@ export function entryRowsQuery(dialect, ids) {
 }
 
 /**
- * The suggestions' statements (SearchService.suggest, in every language): `codes` (when the keyword
- * has no space) and `titles`. Null when the keyword has no terms.
+ * The suggestions' statements (SearchService.suggest, in every language): `codes` — the different
+ * codes that start with the keyword (when it has no space), then `codeEntries(codes)`: the first
+ * entry of each (one statement, UNION ALL) — and `titles`. Null when the keyword has no terms.
  * @param {Dialect} dialect @param {string} keyword @param {Reader} reader
  */
 export function suggestQueries(dialect, keyword, reader) {
   const terms = queryTerms(keyword);
   if (terms.length === 0 || reader.kinds.length === 0) return null;
   const scope = scopeOf(reader);
-  const starts = engineOf(dialect).startsWith('c.code', codeKey(keyword));
-  const match = engineOf(dialect).match({ mode: 'terms', terms, titleOnly: true });
+  const engine = engineOf(dialect);
+  const starts = engine.startsWith('c.code', codeKey(keyword));
+  const match = engine.match({ mode: 'terms', terms, titleOnly: true });
+  const first = `SELECT e.id AS id, e.kind AS kind, e.document_id AS documentId, c.code AS code, e.codes AS codes FROM ${engine.codesJoin}
+      WHERE c.code = ? AND ${scope.where.join(' AND ')} ORDER BY c.id LIMIT 1`;
   return {
     /** @type {Query | null} */
     codes: /\s/.test(keyword.trim())
       ? null
       : {
-          sql: `SELECT e.id AS id, e.kind AS kind, e.document_id AS documentId, c.code AS code, e.codes AS codes FROM ${engineOf(dialect).codesJoin} WHERE ${starts.sql} AND ${scope.where.join(' AND ')} ORDER BY c.code LIMIT ?`,
+          sql: `SELECT DISTINCT c.code AS code FROM ${engine.codesJoin} WHERE ${starts.sql} AND ${scope.where.join(' AND ')} ORDER BY c.code LIMIT ?`,
           params: [...starts.params, ...scope.params, SUGGESTIONS_MAX / 2],
         },
+    /** @param {readonly string[]} codes @returns {Query | null} */
+    codeEntries: (codes) =>
+      codes.length === 0 ? null : { sql: codes.map((_, i) => `SELECT * FROM (${first}) s${i}`).join(' UNION ALL '), params: codes.flatMap((code) => [code, ...scope.params]) },
     /** @type {Query} */
     titles: {
       sql: `SELECT e.id AS id, e.kind AS kind, e.document_id AS documentId, e.title AS title, e.codes AS codes, ${match.score} AS score FROM ${match.from} WHERE ${[match.where, ...scope.where].join(' AND ')} ORDER BY score DESC, e.published_at DESC LIMIT ?`,
@@ -116,7 +123,7 @@ export function suggestQueries(dialect, keyword, reader) {
  */
 export function suggestionTexts(codes, titles) {
   const texts = new Set();
-  for (const c of codes) texts.add(String(c['code']).toUpperCase());
+  for (const code of codes.map((c) => String(c['code'])).sort()) texts.add(code.toUpperCase());
   for (const t of titles) texts.add(String(t['title']));
   return [...texts].slice(0, SUGGESTIONS_MAX);
 }

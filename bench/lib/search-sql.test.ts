@@ -75,6 +75,13 @@ describe('S10 search statements', () => {
     expect(q?.codes?.params.slice(0, 2)).toEqual(['p0_1', 'p0_1\u{10FFFF}']);
     expect(suggestQueries('mysql', 'P0_1', READER)?.codes?.params[0]).toBe('p0!_1%');
     expect(suggestQueries('sqlite', 'oil pump', READER)?.codes).toBeNull();
+    // Each code once (a DTC is in many documents), then the first entry of each in one statement.
+    expect(q?.codes?.sql).toMatch(/^SELECT DISTINCT c\.code AS code FROM .* ORDER BY c\.code LIMIT \?$/);
+    const entries = q?.codeEntries(['p0101', 'p0102']);
+    expect(entries?.sql.split(' UNION ALL ')).toHaveLength(2);
+    expect(entries?.sql).toContain('WHERE c.code = ? AND e.kind IN');
+    expect(entries?.params.filter((p) => p === 'p0101' || p === 'p0102')).toEqual(['p0101', 'p0102']);
+    expect(q?.codeEntries([])).toBeNull();
     expect(q?.titles.sql).toContain("search_fts MATCH ?");
     expect(q?.titles.params[0]).toBe('{title_tokens}: ("p0"* AND "1"*)');
     const titles = Array.from({ length: 12 }, (_, i) => ({ title: `T${i % 11}` }));

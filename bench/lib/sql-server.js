@@ -411,7 +411,9 @@ async function suggestRoute(search) {
   let texts = [];
   for (let i = 0; i < n; i++) {
     const started = process.hrtime.bigint();
-    const codes = queries.codes ? await all(queries.codes.sql, queries.codes.params) : [];
+    const found = queries.codes ? (await all(queries.codes.sql, queries.codes.params)).map((r) => String(r['code'])) : [];
+    const entries = queries.codeEntries(found);
+    const codes = entries ? await all(entries.sql, entries.params) : [];
     const titles = await all(queries.titles.sql, queries.titles.params);
     times.push(Number(process.hrtime.bigint() - started) / 1e6);
     texts = suggestionTexts(codes, titles);

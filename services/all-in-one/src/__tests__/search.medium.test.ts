@@ -122,6 +122,22 @@ describe.each(TEST_DIALECTS)('search on %s', (dialect) => {
       search.api<SearchSuggestion[]>('GET', `/search/suggest?keyword=${encodeURIComponent(keyword)}`, undefined, as(user), { Language: 'zh_CN' }).then((r) => r.body.data ?? []);
     expect(await suggest('机油')).toContainEqual({ text: '机油压力报警灯常亮', type: 'title', kind: 'case', documentId: oilCase.id, code: oilCase.caseCode });
     expect(await suggest('P05')).toContainEqual({ text: 'P0520', type: 'code', kind: 'case', documentId: oilCase.id, code: oilCase.caseCode });
+    // A code in many documents is offered once, with the first document that names it, and does not
+    // crowd out the next code (five more cases name P0520 — as many as the codes offered —, the last one P0521 too).
+    let second: CaseDetail | undefined;
+    for (let i = 1; i <= 5; i += 1) {
+      const dtcs = i === 5 ? ['P0520', 'P0521'] : ['P0520'];
+      second = await publishedCase({ title: `Öldruckwarnung ${i}`, steps: [{ section: 'fault', symptom: 'Warnleuchte' }, ...dtcs.map((dtcCode) => ({ section: 'check' as const, dtcCode }))] });
+    }
+    if (!second) throw new Error('no case');
+    const codes = await eventually(async () => {
+      const offered = (await suggest('P052')).filter((s) => s.type === 'code');
+      return offered.some((s) => s.text === 'P0521') ? offered : undefined;
+    }, 20_000, 'the second case in the index');
+    expect(codes).toEqual([
+      { text: 'P0520', type: 'code', kind: 'case', documentId: oilCase.id, code: oilCase.caseCode },
+      { text: 'P0521', type: 'code', kind: 'case', documentId: second.id, code: second.caseCode },
+    ]);
     // The public user reads no cases.
     expect(await suggest('机油', 'public01')).toEqual([]);
     const long = await search.api('GET', `/search/suggest?keyword=${'x'.repeat(51)}`);

@@ -104,14 +104,7 @@ export class SearchService {
     const kinds = readableKinds(user);
     if (terms.length === 0 || kinds.length === 0) return [];
     const scope = this.scope(user, kinds, null);
-    const starts = this.engine.startsWith('c.code', codeKey(keyword));
-    const codes: { id: number; kind: IndexedKind; documentId: string; code: string; codes: string }[] = /\s/.test(keyword.trim())
-      ? []
-      : await this.ds.query(
-          `SELECT e.id AS id, e.kind AS kind, e.document_id AS documentId, c.code AS code, e.codes AS codes FROM ${this.engine.codesJoin}
-           WHERE ${starts.sql} AND ${scope.where.join(' AND ')} ORDER BY c.code LIMIT ?`,
-          [...starts.params, ...scope.params, SUGGESTIONS_MAX / 2],
-        );
+    const codes = /\s/.test(keyword.trim()) ? [] : await this.codeSuggestions(codeKey(keyword), scope);
     const match = this.engine.match({ mode: 'terms', terms, titleOnly: true });
     const titles: { id: number; kind: IndexedKind; documentId: string; title: string; codes: string }[] = await this.ds.query(
       `SELECT e.id AS id, e.kind AS kind, e.document_id AS documentId, e.title AS title, e.codes AS codes, ${match.score} AS score FROM ${match.from}
@@ -127,6 +120,26 @@ export class SearchService {
       if (!suggestions.has(t.title)) suggestions.set(t.title, { text: t.title, type: 'title', kind: t.kind, documentId: t.documentId, code: firstCode(t.codes) });
     }
     return [...suggestions.values()].slice(0, SUGGESTIONS_MAX);
+  }
+
+  /**
+   * Up to half the suggestions: different codes that start with `prefix` in the reader's scope (a DTC
+   * or a part number is in many documents, and is offered once), each with the first entry that names it.
+   */
+  private async codeSuggestions(prefix: string, scope: Sql): Promise<{ id: number; kind: IndexedKind; documentId: string; code: string; codes: string }[]> {
+    const starts = this.engine.startsWith('c.code', prefix);
+    const found: { code: string }[] = await this.ds.query(
+      `SELECT DISTINCT c.code AS code FROM ${this.engine.codesJoin} WHERE ${starts.sql} AND ${scope.where.join(' AND ')} ORDER BY c.code LIMIT ?`,
+      [...starts.params, ...scope.params, SUGGESTIONS_MAX / 2],
+    );
+    if (found.length === 0) return [];
+    const first = `SELECT e.id AS id, e.kind AS kind, e.document_id AS documentId, c.code AS code, e.codes AS codes FROM ${this.engine.codesJoin}
+      WHERE c.code = ? AND ${scope.where.join(' AND ')} ORDER BY c.id LIMIT 1`;
+    const rows: { id: number; kind: IndexedKind; documentId: string; code: string; codes: string }[] = await this.ds.query(
+      found.map((_, i) => `SELECT * FROM (${first}) s${i}`).join(' UNION ALL '),
+      found.flatMap((f) => [f.code, ...scope.params]),
+    );
+    return rows.sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
   }
 
   private matchOf(request: SearchRequest, terms: QueryTerm[], code: string): MatchSql {
