@@ -1,9 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { CaseDetail, VerifyRecordRow, WaitingDocument } from '@tis/contracts';
+import type { CaseDetail, WaitingDocument } from '@tis/contracts';
 import { i18n, initI18n } from '../../i18n';
 import { envelopeAnswer, renderRoutesWithFakeServer, type FakeHandler } from '../../test/fake-server';
+import { expectFavoriteOnAndOff, favoriteAnswers, READER, refusalRecord, renderReadingPage } from '../../test/reading-page-kit';
 import { afterButtonLock } from '../../shared/document-filter/filter-test-kit';
 import { fieldMessages } from '../../test/form-messages';
 import { AUTHOR, caseDetail, caseLookups, caseStep, DOCUMENT_API } from './case-test-kit';
@@ -18,7 +19,6 @@ function ClaimListProbe() {
   return <span data-testid="claim-total">{data?.total ?? '-'}</span>;
 }
 
-const READER = { userCode: 'reader1', userName: 'Rita Reader' };
 const published = caseDetail({
   submitState: 1,
   verifyState: 1,
@@ -28,26 +28,19 @@ const published = caseDetail({
   actions: [],
   steps: [caseStep('fault', 1, { symptom: 'Squeal', images: ['/tis/file/p1.jpg', '/tis/file/p2.jpg'], audio: ['/tis/file/noise.mp3'] }), caseStep('solution', 1, { action: 'Replaced the pads', video: ['/tis/file/fix.mp4'] })],
 });
-const refusal: VerifyRecordRow = { id: 1, action: 'verify', verifyResult: 0, verifyRemark: 'Add photos', fullName: 'Vera Verifier', post: 'Engineer', verifyTime: '2026-01-05T09:00:00.000Z' };
 
-function renderDetail(detail: CaseDetail, handler: FakeHandler = () => undefined, user = READER) {
-  return renderRoutesWithFakeServer(
-    [
-      { path: '/CaseDetail', element: <CaseDetailPage /> },
-      { path: '/SearchPage', element: <div data-testid="opened-search" /> },
-    ],
-    `/CaseDetail?id=${detail.id}`,
-    {
-      signedInAs: user,
-      handler: async (request) => {
-        const answer = await handler(request);
-        if (answer) return answer;
-        if (request.url.pathname === `${DOCUMENT_API}/case/${detail.id}`) return envelopeAnswer(detail);
-        if (request.url.pathname === `${DOCUMENT_API}/case/${detail.id}/verifyList`) return envelopeAnswer([refusal]);
-        return caseLookups(request);
-      },
-    },
-  );
+function renderDetail(detail: CaseDetail, handler?: FakeHandler, user = READER) {
+  return renderReadingPage({
+    path: '/CaseDetail',
+    page: <CaseDetailPage />,
+    api: `${DOCUMENT_API}/case`,
+    detail,
+    history: [refusalRecord('Add photos')],
+    handler,
+    fallback: caseLookups,
+    signedInAs: user,
+    routes: [{ path: '/SearchPage', element: <div data-testid="opened-search" /> }],
+  });
 }
 
 describe('/CaseDetail', () => {
@@ -72,23 +65,8 @@ describe('/CaseDetail', () => {
   });
 
   it('adds the case to the favorites and takes it out again', { timeout: 30_000 }, async () => {
-    const actor = userEvent.setup();
-    const { sent } = renderDetail(published, ({ method, url }) => {
-      if (url.pathname !== `${DOCUMENT_API}/favorite`) return undefined;
-      if (method === 'POST') return envelopeAnswer({ id: 'f-1', itemType: 'case', itemCode: 'c-1', itemName: 'Brake noise at low speed', seriesCode: 'PC-A5', createdAt: '2026-01-07T08:00:00.000Z' });
-      if (method === 'DELETE') return envelopeAnswer(true);
-      return undefined;
-    });
-    const star = await screen.findByTestId('toolbar-favorite');
-    expect(star.getAttribute('aria-pressed')).toBe('false');
-    await actor.click(star);
-    await waitFor(() => expect(screen.getByTestId('toolbar-favorite').getAttribute('aria-pressed')).toBe('true'));
-    expect(sent.find((s) => s.method === 'POST')?.body).toEqual({ itemType: 'case', itemCode: 'c-1' });
-
-    await afterButtonLock();
-    await actor.click(screen.getByTestId('toolbar-favorite'));
-    await waitFor(() => expect(screen.getByTestId('toolbar-favorite').getAttribute('aria-pressed')).toBe('false'));
-    expect(sent.find((s) => s.method === 'DELETE')?.path).toBe(`${DOCUMENT_API}/favorite?itemType=case&itemCode=c-1`);
+    const { sent } = renderDetail(published, favoriteAnswers('case', 'c-1', 'Brake noise at low speed'));
+    await expectFavoriteOnAndOff(userEvent.setup(), sent, 'case', 'c-1');
   });
 
   it('shares the case with the account typed in', { timeout: 30_000 }, async () => {

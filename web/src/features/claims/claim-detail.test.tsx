@@ -1,29 +1,17 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ClaimDetail, VerifyRecordRow } from '@tis/contracts';
+import type { ClaimDetail } from '@tis/contracts';
 import { i18n, initI18n } from '../../i18n';
-import { afterButtonLock } from '../../shared/document-filter/filter-test-kit';
-import { envelopeAnswer, renderRoutesWithFakeServer, type FakeHandler } from '../../test/fake-server';
+import { envelopeAnswer, type FakeHandler } from '../../test/fake-server';
+import { expectFavoriteOnAndOff, favoriteAnswers, refusalRecord, renderReadingPage } from '../../test/reading-page-kit';
 import { API, claimDetail } from './claim-test-kit';
 import { ClaimDetailPage } from './pages/claim-detail-page';
 
-const READER = { userCode: 'reader1', userName: 'Rita Reader' };
-const FAVORITE_API = '/tis/api/documentService/favorite';
 const published = claimDetail({ submitState: 1, verifyState: 1, publishState: 1, publishTime: '2026-01-06T08:00:00.000Z', actions: [], cause: 'Seal worn', photos: ['/tis/file/p1.jpg', '/tis/file/p2.jpg'] });
-const refusal: VerifyRecordRow = { id: 1, action: 'verify', verifyResult: 0, verifyRemark: 'Attach the pump photo', fullName: 'Vera Verifier', post: 'Engineer', verifyTime: '2026-01-05T09:00:00.000Z' };
 
-function renderDetail(detail: ClaimDetail, handler: FakeHandler = () => undefined) {
-  return renderRoutesWithFakeServer([{ path: '/ClaimDetail', element: <ClaimDetailPage /> }], `/ClaimDetail?id=${detail.id}`, {
-    signedInAs: READER,
-    handler: async (request) => {
-      const answer = await handler(request);
-      if (answer) return answer;
-      if (request.url.pathname === `${API}/${detail.id}`) return envelopeAnswer(detail);
-      if (request.url.pathname === `${API}/${detail.id}/verifyList`) return envelopeAnswer([refusal]);
-      return undefined;
-    },
-  });
+function renderDetail(detail: ClaimDetail, handler?: FakeHandler) {
+  return renderReadingPage({ path: '/ClaimDetail', page: <ClaimDetailPage />, api: API, detail, history: [refusalRecord('Attach the pump photo')], handler });
 }
 
 describe('/ClaimDetail', () => {
@@ -45,19 +33,16 @@ describe('/ClaimDetail', () => {
   });
 
   it('adds the claim to the favorites and takes it out again', { timeout: 30_000 }, async () => {
+    const { sent } = renderDetail(published, favoriteAnswers('claim', 'cl-1', 'CL-0001'));
+    await expectFavoriteOnAndOff(userEvent.setup(), sent, 'claim', 'cl-1');
+  });
+
+  it('opens the editor on the claim from its edit button', async () => {
     const actor = userEvent.setup();
-    const { sent } = renderDetail(published, ({ method, url }) => {
-      if (url.pathname !== FAVORITE_API) return undefined;
-      return envelopeAnswer(method === 'POST' ? { id: '1', itemType: 'claim', itemCode: 'cl-1', itemName: 'CL-0001', seriesCode: 'PC-A5', createdAt: '2026-01-07T08:00:00.000Z' } : true);
-    });
-    await actor.click(await screen.findByTestId('toolbar-favorite'));
-    await waitFor(() => expect(screen.getByTestId('toolbar-favorite').getAttribute('aria-pressed')).toBe('true'));
-    expect(sent.find((s) => s.method === 'POST')?.body).toEqual({ itemType: 'claim', itemCode: 'cl-1' });
-    // The toolbar's buttons lock for 1 s after a click.
-    await afterButtonLock();
-    await actor.click(screen.getByTestId('toolbar-favorite'));
-    await waitFor(() => expect(screen.getByTestId('toolbar-favorite').getAttribute('aria-pressed')).toBe('false'));
-    expect(sent.find((s) => s.method === 'DELETE')?.path).toBe(`${FAVORITE_API}?itemType=claim&itemCode=cl-1`);
+    renderDetail(claimDetail(), ({ url }) => (url.pathname.startsWith('/tis/api/vehicleService/') ? envelopeAnswer([]) : undefined));
+    expect(screen.queryByTestId('claim-no')).toBeNull();
+    await actor.click(await screen.findByTestId('claim-action-edit'));
+    expect(await screen.findByTestId('claim-no')).toBeTruthy();
   });
 
   it('says so for a claim the caller may not read', async () => {

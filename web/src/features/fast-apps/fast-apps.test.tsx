@@ -1,14 +1,23 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ActiveFastApp, FastAppView } from '@tis/contracts';
-import { i18n, initI18n } from '../../i18n';
-import { envelopeAnswer, renderRoutesWithFakeServer, renderWithFakeServer, type FakeHandler } from '../../test/fake-server';
+import { envelopeAnswer, renderRoutesWithFakeServer, renderWithFakeServer } from '../../test/fake-server';
+import {
+  ADMIN,
+  expectLinkRefused,
+  expectSaveRefused,
+  imageScreenLifecycle,
+  imageScreenServer,
+  imageServer,
+  measuredImages,
+  pickedImage,
+  pickWrongThenFittingImage,
+} from '../../test/image-admin-kit';
 import { IndexPage } from '../home/pages/index-page';
 import { FastAppTiles } from './components/fast-app-tiles';
 import { FastAppPage } from './pages/fast-app-page';
 
-const ADMIN = { userCode: 'admin', userName: 'Administrator' };
 const API = '/tis/api/systemService/fastApp';
 const row: FastAppView = {
   id: 'app-1',
@@ -21,31 +30,13 @@ const row: FastAppView = {
   appIcon: '/tis/file/uploads/2026/01/parts.png',
   sortNo: 1,
 };
-const stored = { id: 'f-9', originalName: 'wiki.png', contentType: 'image/png', size: 1234, url: '/tis/file/uploads/2026/02/wiki.png' };
-const png = () => new File(['png'], 'wiki.png', { type: 'image/png' });
-
-function iconServer(extra: FakeHandler = () => undefined): FakeHandler {
-  return async (request) => {
-    if (request.path.startsWith('/tis/file/')) return new Response('png', { headers: { 'Content-Type': 'image/png' } });
-    return (await extra(request)) ?? undefined;
-  };
-}
+const wiki = pickedImage('wiki.png');
 
 describe('common applications', () => {
-  beforeEach(async () => {
-    initI18n('en_US');
-    await act(() => i18n.changeLanguage('en_US'));
-    URL.createObjectURL = vi.fn((blob: Blob) => `blob:${blob.size}`);
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
+  imageScreenLifecycle();
 
   it('lists the applications with their icons', async () => {
-    const { sent } = renderWithFakeServer(<FastAppPage />, {
-      handler: iconServer((r) => (r.path.startsWith(`${API}/list`) ? envelopeAnswer({ list: [row], total: 1 }) : undefined)),
-      signedInAs: ADMIN,
-    });
+    const { sent } = renderWithFakeServer(<FastAppPage />, { handler: imageScreenServer({ api: API, rows: [row] }).handler, signedInAs: ADMIN });
     const table = await screen.findByRole('table');
     expect(await within(table).findByText('Parts catalogue')).toBeTruthy();
     expect(within(table).getByText('https://parts.example.com/catalogue')).toBeTruthy();
@@ -55,73 +46,33 @@ describe('common applications', () => {
   });
 
   it('adds an application: only a PNG, refused before uploading unless 96 x 96, then saves it', async () => {
-    const sizes = [{ width: 128, height: 128 }, { width: 96, height: 96 }];
-    vi.stubGlobal('createImageBitmap', vi.fn(async () => ({ ...sizes.shift()!, close: () => undefined })));
-    const created: unknown[] = [];
-    const { sent, messages } = renderWithFakeServer(<FastAppPage />, {
-      handler: iconServer((r) => {
-        if (r.path.startsWith(`${API}/list`)) return envelopeAnswer({ list: [], total: 0 });
-        if (r.path === '/tis/api/fileconverter/upload?category=image') return envelopeAnswer(stored);
-        if (r.method === 'POST' && r.path === API) {
-          created.push(r.body);
-          return envelopeAnswer({ ...row, id: 'app-2', version: 1 });
-        }
-        return undefined;
-      }),
-      signedInAs: ADMIN,
-    });
+    measuredImages({ width: 128, height: 128 }, { width: 96, height: 96 });
+    const { handler, created } = imageScreenServer({ api: API, rows: [], stored: wiki.stored, create: envelopeAnswer({ ...row, id: 'app-2', version: 1 }) });
+    const server = renderWithFakeServer(<FastAppPage />, { handler, signedInAs: ADMIN });
     const actor = userEvent.setup();
     await actor.click(await screen.findByTestId('fast-app-add'));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('The icon must be a PNG of exactly 96 x 96 pixels')).toBeTruthy();
-    const input = () => dialog.querySelector<HTMLInputElement>('input[type="file"]')!;
-    expect(input().getAttribute('accept')).toBe('.png');
+    expect(dialog.querySelector('input[type="file"]')?.getAttribute('accept')).toBe('.png');
 
-    fireEvent.change(input(), { target: { files: [png()] } });
-    await waitFor(() => expect(messages).toEqual([{ level: 'error', text: 'The image must be exactly 96 x 96 pixels; this one is 128 x 128' }]));
-    expect(sent.some((r) => r.path.includes('/upload'))).toBe(false);
-
-    fireEvent.change(input(), { target: { files: [png()] } });
-    await waitFor(() => expect(within(dialog).getByText('wiki.png')).toBeTruthy());
+    await pickWrongThenFittingImage(dialog, wiki, server, 'The image must be exactly 96 x 96 pixels; this one is 128 x 128');
     await actor.type(within(dialog).getByTestId('app-name'), 'Service wiki');
     await actor.type(within(dialog).getByTestId('app-type'), 'Knowledge');
     await actor.type(within(dialog).getByTestId('fast-app-link'), '/HelperDoc');
     await actor.click(within(dialog).getByRole('button', { name: /Save/ }));
     await waitFor(() => expect(created).toHaveLength(1));
-    expect(created[0]).toEqual({ appName: 'Service wiki', appType: 'Knowledge', link: '/HelperDoc', appIcon: stored.url, sortNo: 0 });
+    expect(created[0]).toEqual({ appName: 'Service wiki', appType: 'Knowledge', link: '/HelperDoc', appIcon: wiki.stored.url, sortNo: 0 });
   });
 
   it.each(['http://parts.example.com/x', '//evil.example.com', 'javascript:alert(1)'])('refuses the link %s without sending it', async (bad) => {
-    const { sent } = renderWithFakeServer(<FastAppPage />, {
-      handler: iconServer((r) => (r.path.startsWith(`${API}/list`) ? envelopeAnswer({ list: [row], total: 1 }) : undefined)),
-      signedInAs: ADMIN,
-    });
-    const actor = userEvent.setup();
-    await actor.click(await screen.findByTestId('row-edit'));
-    const dialog = await screen.findByRole('dialog');
-    const link = within(dialog).getByTestId('fast-app-link');
-    await actor.clear(link);
-    await actor.type(link, bad);
-    await actor.click(within(dialog).getByRole('button', { name: /Save/ }));
-    expect(await within(dialog).findByText('The link must be a path inside the portal, such as /BulletinList, or an https address of an allowed site')).toBeTruthy();
-    expect(sent.filter((r) => r.method === 'PUT')).toHaveLength(0);
+    const { sent } = renderWithFakeServer(<FastAppPage />, { handler: imageScreenServer({ api: API, rows: [row] }).handler, signedInAs: ADMIN });
+    await expectLinkRefused(userEvent.setup(), sent, 'fast-app-link', bad);
   });
 
   it('shows the server’s refusal of an icon and keeps the dialog open', async () => {
-    const { messages } = renderWithFakeServer(<FastAppPage />, {
-      handler: iconServer((r) => {
-        if (r.path.startsWith(`${API}/list`)) return envelopeAnswer({ list: [row], total: 1 });
-        if (r.method === 'PUT') return envelopeAnswer(null, '000001', 'An application icon must be a PNG file');
-        return undefined;
-      }),
-      signedInAs: ADMIN,
-    });
-    const actor = userEvent.setup();
-    await actor.click(await screen.findByTestId('row-edit'));
-    const dialog = await screen.findByRole('dialog');
-    await actor.click(within(dialog).getByRole('button', { name: /Save/ }));
-    await waitFor(() => expect(messages.map((m) => m.text)).toContain('An application icon must be a PNG file'));
-    expect(screen.getByRole('dialog')).toBeTruthy();
+    const update = envelopeAnswer(null, '000001', 'An application icon must be a PNG file');
+    const { messages } = renderWithFakeServer(<FastAppPage />, { handler: imageScreenServer({ api: API, rows: [row], update }).handler, signedInAs: ADMIN });
+    await expectSaveRefused(userEvent.setup(), messages, 'An application icon must be a PNG file');
   });
 
   it('shows the tiles on the home page: icon and name, a portal path in the portal, an https site in a new tab', async () => {
@@ -135,7 +86,7 @@ describe('common applications', () => {
         { path: '/BulletinList', element: <p>bulletins</p> },
       ],
       '/index',
-      { handler: iconServer((r) => (r.path === `${API}/active` ? envelopeAnswer(active) : undefined)), signedInAs: ADMIN },
+      { handler: imageServer((r) => (r.path === `${API}/active` ? envelopeAnswer(active) : undefined)), signedInAs: ADMIN },
     );
     const tiles = await screen.findByTestId('fast-apps');
     expect(within(tiles).getByText('Common applications')).toBeTruthy();
@@ -155,7 +106,7 @@ describe('common applications', () => {
   it('puts the tiles on the signed-in user’s home page, whatever the user’s pages', async () => {
     const active: ActiveFastApp[] = [{ id: 'w', appName: 'Service wiki', link: '/HelperDoc', appType: 'Knowledge', appIcon: '/tis/file/uploads/2026/01/wiki.png' }];
     renderRoutesWithFakeServer([{ path: '/index', element: <IndexPage /> }], '/index', {
-      handler: iconServer((r) => {
+      handler: imageServer((r) => {
         if (r.path === `${API}/active`) return envelopeAnswer(active);
         if (r.url.pathname.endsWith('/homepageImage/active') || r.url.pathname.endsWith('/case/excellent')) return envelopeAnswer([]);
         return undefined;

@@ -1,13 +1,23 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ActiveHomepageImage, HomepageImageView } from '@tis/contracts';
-import { i18n, initI18n } from '../../i18n';
-import { envelopeAnswer, renderRoutesWithFakeServer, renderWithFakeServer, type FakeHandler } from '../../test/fake-server';
+import { envelopeAnswer, renderRoutesWithFakeServer, renderWithFakeServer } from '../../test/fake-server';
+import {
+  ADMIN,
+  expectLinkRefused,
+  expectSaveRefused,
+  imageScreenLifecycle,
+  imageScreenServer,
+  imageServer,
+  measuredImages,
+  openRowEditor,
+  pickedImage,
+  pickWrongThenFittingImage,
+} from '../../test/image-admin-kit';
 import { CAROUSEL_INTERVAL_MS, HomepageCarousel } from './components/homepage-carousel';
 import { HomepageImagePage } from './pages/homepage-image-page';
 
-const ADMIN = { userCode: 'admin', userName: 'Administrator' };
 const API = '/tis/api/systemService/homepageImage';
 const meta = { version: 3, updatedAt: '2026-01-05T08:00:00.000Z', updatedBy: 'admin' };
 
@@ -22,32 +32,13 @@ const row: HomepageImageView = {
   startDate: '2026-03-01',
   endDate: null,
 };
-const stored = { id: 'f-9', originalName: 'summer.png', contentType: 'image/png', size: 1234, url: '/tis/file/uploads/2026/02/summer.png' };
-const png = () => new File(['png'], 'summer.png', { type: 'image/png' });
-
-function imageServer(extra: FakeHandler = () => undefined): FakeHandler {
-  return async (request) => {
-    if (request.path.startsWith('/tis/file/')) return new Response('png', { headers: { 'Content-Type': 'image/png' } });
-    return (await extra(request)) ?? undefined;
-  };
-}
+const summer = pickedImage('summer.png');
 
 describe('homepage images', () => {
-  beforeEach(async () => {
-    initI18n('en_US');
-    await act(() => i18n.changeLanguage('en_US'));
-    URL.createObjectURL = vi.fn((blob: Blob) => `blob:${blob.size}`);
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
+  imageScreenLifecycle();
 
   it('lists the images paged on the server, with a filter on enabled', async () => {
-    const { sent } = renderWithFakeServer(<HomepageImagePage />, {
-      handler: imageServer((r) => (r.path.startsWith(`${API}/list`) ? envelopeAnswer({ list: [row], total: 21 }) : undefined)),
-      signedInAs: ADMIN,
-    });
+    const { sent } = renderWithFakeServer(<HomepageImagePage />, { handler: imageScreenServer({ api: API, rows: [row], total: 21 }).handler, signedInAs: ADMIN });
     const table = await screen.findByRole('table');
     expect(await within(table).findByText('Spring service campaign')).toBeTruthy();
     expect(within(table).getByText('/BulletinList')).toBeTruthy();
@@ -64,47 +55,26 @@ describe('homepage images', () => {
   });
 
   it('adds an image: refuses a wrong size before uploading, then uploads and saves a 1600 x 400 one', async () => {
-    const sizes = [{ width: 1920, height: 1080 }, { width: 1600, height: 400 }];
-    vi.stubGlobal('createImageBitmap', vi.fn(async () => ({ ...sizes.shift()!, close: () => undefined })));
-    const created: unknown[] = [];
-    const { sent, messages } = renderWithFakeServer(<HomepageImagePage />, {
-      handler: imageServer((r) => {
-        if (r.path.startsWith(`${API}/list`)) return envelopeAnswer({ list: [], total: 0 });
-        if (r.path === '/tis/api/fileconverter/upload?category=image') return envelopeAnswer(stored);
-        if (r.method === 'POST' && r.path === API) {
-          created.push(r.body);
-          return envelopeAnswer({ ...row, id: 'img-2', title: 'Summer check', imageUrl: stored.url, version: 1 });
-        }
-        return undefined;
-      }),
-      signedInAs: ADMIN,
-    });
+    measuredImages({ width: 1920, height: 1080 }, { width: 1600, height: 400 });
+    const create = envelopeAnswer({ ...row, id: 'img-2', title: 'Summer check', imageUrl: summer.stored.url, version: 1 });
+    const { handler, created } = imageScreenServer({ api: API, rows: [], stored: summer.stored, create });
+    const server = renderWithFakeServer(<HomepageImagePage />, { handler, signedInAs: ADMIN });
     const actor = userEvent.setup();
     await actor.click(await screen.findByTestId('homepage-image-add'));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('The image must be exactly 1600 x 400 pixels')).toBeTruthy();
 
     await actor.type(within(dialog).getByTestId('title'), 'Summer check');
-
-    const input = () => dialog.querySelector<HTMLInputElement>('input[type="file"]')!;
-    expect(input().getAttribute('accept')).toBe('.png,.jpg,.jpeg,.gif,.bmp');
-    fireEvent.change(input(), { target: { files: [png()] } });
-    await waitFor(() => expect(messages).toEqual([{ level: 'error', text: 'The image must be exactly 1600 x 400 pixels; this one is 1920 x 1080' }]));
-    expect(sent.some((r) => r.path.includes('/upload'))).toBe(false);
-
-    fireEvent.change(input(), { target: { files: [png()] } });
-    await waitFor(() => expect(within(dialog).getByText('summer.png')).toBeTruthy());
+    expect(dialog.querySelector('input[type="file"]')?.getAttribute('accept')).toBe('.png,.jpg,.jpeg,.gif,.bmp');
+    await pickWrongThenFittingImage(dialog, summer, server, 'The image must be exactly 1600 x 400 pixels; this one is 1920 x 1080');
     await actor.type(within(dialog).getByTestId('homepage-image-link'), '/TSBList');
     await actor.click(within(dialog).getByRole('button', { name: /Save/ }));
     await waitFor(() => expect(created).toHaveLength(1));
-    expect(created[0]).toEqual({ title: 'Summer check', imageUrl: stored.url, link: '/TSBList', sortNo: 0, enabled: true, startDate: null, endDate: null });
+    expect(created[0]).toEqual({ title: 'Summer check', imageUrl: summer.stored.url, link: '/TSBList', sortNo: 0, enabled: true, startDate: null, endDate: null });
   });
 
   it('asks for the image before saving', async () => {
-    const { sent } = renderWithFakeServer(<HomepageImagePage />, {
-      handler: (r) => (r.path.startsWith(`${API}/list`) ? envelopeAnswer({ list: [], total: 0 }) : undefined),
-      signedInAs: ADMIN,
-    });
+    const { sent } = renderWithFakeServer(<HomepageImagePage />, { handler: imageScreenServer({ api: API, rows: [] }).handler, signedInAs: ADMIN });
     const actor = userEvent.setup();
     await actor.click(await screen.findByTestId('homepage-image-add'));
     const dialog = await screen.findByRole('dialog');
@@ -115,29 +85,14 @@ describe('homepage images', () => {
   });
 
   it.each(['//2130706433/tis/index', 'http://example.com/x', 'javascript:alert(1)'])('refuses the link %s, which leaves the portal, without sending it', async (bad) => {
-    const { sent } = renderWithFakeServer(<HomepageImagePage />, {
-      handler: imageServer((r) => (r.path.startsWith(`${API}/list`) ? envelopeAnswer({ list: [row], total: 1 }) : undefined)),
-      signedInAs: ADMIN,
-    });
-    const actor = userEvent.setup();
-    await actor.click(await screen.findByTestId('row-edit'));
-    const dialog = await screen.findByRole('dialog');
-    const link = within(dialog).getByTestId('homepage-image-link');
-    await actor.clear(link);
-    await actor.type(link, bad);
-    await actor.click(within(dialog).getByRole('button', { name: /Save/ }));
-    expect(await within(dialog).findByText('The link must be a path inside the portal, such as /BulletinList, or an https address of an allowed site')).toBeTruthy();
-    expect(sent.filter((r) => r.method === 'PUT')).toHaveLength(0);
+    const { sent } = renderWithFakeServer(<HomepageImagePage />, { handler: imageScreenServer({ api: API, rows: [row] }).handler, signedInAs: ADMIN });
+    await expectLinkRefused(userEvent.setup(), sent, 'homepage-image-link', bad);
   });
 
   it('sends an https link for the server to check against the allowed sites', async () => {
-    const { sent } = renderWithFakeServer(<HomepageImagePage />, {
-      handler: imageServer((r) => (r.path.startsWith(`${API}/list`) ? envelopeAnswer({ list: [row], total: 1 }) : r.method === 'PUT' ? envelopeAnswer(row) : undefined)),
-      signedInAs: ADMIN,
-    });
+    const { sent } = renderWithFakeServer(<HomepageImagePage />, { handler: imageScreenServer({ api: API, rows: [row], update: envelopeAnswer(row) }).handler, signedInAs: ADMIN });
     const actor = userEvent.setup();
-    await actor.click(await screen.findByTestId('row-edit'));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openRowEditor(actor);
     const link = within(dialog).getByTestId('homepage-image-link');
     await actor.clear(link);
     await actor.type(link, 'https://service.example.com/campaign');
@@ -156,20 +111,9 @@ describe('homepage images', () => {
   });
 
   it('shows the server’s refusal of a save and keeps the dialog open', async () => {
-    const { messages } = renderWithFakeServer(<HomepageImagePage />, {
-      handler: imageServer((r) => {
-        if (r.path.startsWith(`${API}/list`)) return envelopeAnswer({ list: [row], total: 1 });
-        if (r.method === 'PUT') return envelopeAnswer(null, '000001', 'A homepage image must be exactly 1600 x 400 pixels; this one is 400 x 400');
-        return undefined;
-      }),
-      signedInAs: ADMIN,
-    });
-    const actor = userEvent.setup();
-    await actor.click(await screen.findByTestId('row-edit'));
-    const dialog = await screen.findByRole('dialog');
-    await actor.click(within(dialog).getByRole('button', { name: /Save/ }));
-    await waitFor(() => expect(messages.map((m) => m.text)).toContain('A homepage image must be exactly 1600 x 400 pixels; this one is 400 x 400'));
-    expect(screen.getByRole('dialog')).toBeTruthy();
+    const refusal = 'A homepage image must be exactly 1600 x 400 pixels; this one is 400 x 400';
+    const { messages } = renderWithFakeServer(<HomepageImagePage />, { handler: imageScreenServer({ api: API, rows: [row], update: envelopeAnswer(null, '000001', refusal) }).handler, signedInAs: ADMIN });
+    await expectSaveRefused(userEvent.setup(), messages, refusal);
   });
 
   it('shows the active images on the home page, one at a time, each opening its link', async () => {

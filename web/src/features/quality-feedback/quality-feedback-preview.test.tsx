@@ -1,12 +1,13 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { QualityFbDetail, VerifyRecordRow } from '@tis/contracts';
+import type { QualityFbDetail } from '@tis/contracts';
 import { i18n, initI18n } from '../../i18n';
-import { envelopeAnswer, renderRoutesWithFakeServer, type FakeHandler } from '../../test/fake-server';
+import { envelopeAnswer, type FakeHandler } from '../../test/fake-server';
+import { expectFavoriteOnAndOff, FAVORITE_API, favoriteAnswers, refusalRecord, renderReadingPage } from '../../test/reading-page-kit';
 import { QualityFeedbackPreviewPage } from './pages/quality-feedback-preview-page';
 import { API, qualityFbDetail } from './quality-fb-test-kit';
 
-const READER = { userCode: 'reader1', userName: 'Rita Reader' };
 const published = qualityFbDetail({
   submitState: 1,
   verifyState: 1,
@@ -20,19 +21,9 @@ const published = qualityFbDetail({
   ],
   photos: ['/tis/file/p1.jpg', '/tis/file/p2.jpg'],
 });
-const refusal: VerifyRecordRow = { id: 1, action: 'verify', verifyResult: 0, verifyRemark: 'Add a photo of the seal', fullName: 'Vera Verifier', post: 'Engineer', verifyTime: '2026-01-05T09:00:00.000Z' };
 
-function renderPreview(detail: QualityFbDetail, handler: FakeHandler = () => undefined) {
-  return renderRoutesWithFakeServer([{ path: '/QualityFeedbackPreview', element: <QualityFeedbackPreviewPage /> }], `/QualityFeedbackPreview?id=${detail.id}`, {
-    signedInAs: READER,
-    handler: async (request) => {
-      const answer = await handler(request);
-      if (answer) return answer;
-      if (request.url.pathname === `${API}/${detail.id}`) return envelopeAnswer(detail);
-      if (request.url.pathname === `${API}/${detail.id}/verifyList`) return envelopeAnswer([refusal]);
-      return undefined;
-    },
-  });
+function renderPreview(detail: QualityFbDetail, handler?: FakeHandler) {
+  return renderReadingPage({ path: '/QualityFeedbackPreview', page: <QualityFeedbackPreviewPage />, api: API, detail, history: [refusalRecord('Add a photo of the seal')], handler });
 }
 
 describe('/QualityFeedbackPreview', () => {
@@ -62,6 +53,28 @@ describe('/QualityFeedbackPreview', () => {
     await screen.findByTestId('qfb-title');
     expect(screen.getByTestId('qfb-action-submit')).toBeTruthy();
     expect(screen.getByTestId('qfb-action-edit')).toBeTruthy();
+  });
+
+  it('opens the editor on the feedback from its edit button', async () => {
+    const actor = userEvent.setup();
+    renderPreview(qualityFbDetail(), ({ url }) => (url.pathname.startsWith('/tis/api/vehicleService/') ? envelopeAnswer([]) : undefined));
+    await screen.findByTestId('qfb-detail');
+    expect(screen.queryByTestId('qfb-description')).toBeNull();
+    await actor.click(screen.getByTestId('qfb-action-edit'));
+    expect(await screen.findByTestId('qfb-description')).toBeTruthy();
+  });
+
+  it('adds the feedback to the favorites and takes it out again', { timeout: 30_000 }, async () => {
+    const { sent } = renderPreview(published, favoriteAnswers('qualityFb', 'qf-1', 'Door seal lets water in'));
+    await expectFavoriteOnAndOff(userEvent.setup(), sent, 'qualityFb', 'qf-1');
+  });
+
+  it('keeps the star off and shows the server’s refusal when the feedback is a favorite already', async () => {
+    const actor = userEvent.setup();
+    const { messages } = renderPreview(published, ({ url }) => (url.pathname === FAVORITE_API ? envelopeAnswer(null, '400', 'This item is already in your favorites') : undefined));
+    await actor.click(await screen.findByTestId('toolbar-favorite'));
+    await waitFor(() => expect(messages).toContainEqual({ level: 'warning', text: 'This item is already in your favorites' }));
+    expect(screen.getByTestId('toolbar-favorite').getAttribute('aria-pressed')).toBe('false');
   });
 
   it('says so for a feedback the caller may not read', async () => {

@@ -1,26 +1,20 @@
 import { useState } from 'react';
 import { TeamOutlined } from '@ant-design/icons';
-import { Button, Card, Descriptions, Space, Switch, Typography } from 'antd';
+import { Button, Descriptions, Space, Switch, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { CASE_RICH_TEXTS, EXCELLENT_FLAG, PUBLISH_STATE, type CaseDetail } from '@tis/contracts';
-import { useAppDispatch } from '../../../app/store';
 import { useText } from '../../../i18n/use-text';
 import { settleMutation } from '../../../shared/admin';
 import { ReadersDrawer, ShareDialog } from '../../../shared/widgets/document-sharing';
-import { DocumentById } from '../../../shared/widgets/document-page';
-import { FloatingToolbar } from '../../../shared/widgets/floating-toolbar';
-import { usePrint } from '../../../shared/widgets/print';
+import { DocumentById, DocumentReadingView, type ReadingKind } from '../../../shared/widgets/document-page';
 import { RichTextView } from '../../../shared/widgets/rich-text';
-import { VerifyHistory } from '../../../shared/widgets/verify-history';
 import { formatTime } from '../../logs/log-format';
 import {
   cacheFavorite,
-  useAddFavoriteMutation,
   useCaseDetailQuery,
   useCaseReadersQuery,
   useCaseVerifyListQuery,
   useMarkExcellentMutation,
-  useRemoveFavoriteMutation,
   useShareCaseMutation,
 } from '../api/cases-api';
 import { HEAD_WORDS } from '../case-form';
@@ -31,22 +25,7 @@ import { useUserCode } from '../hooks/use-case-access';
 import { useSettleCase } from '../hooks/use-settle-case';
 import '../cases.css';
 
-const isFavorite = (data: unknown) => typeof data === 'object' && data !== null && 'itemCode' in data;
-
-/** Favorite on / off (spec sections 2 and 3: itemType case, itemCode the case's id). */
-function useFavoriteToggle(detail: CaseDetail): () => Promise<void> {
-  const dispatch = useAppDispatch();
-  const [add] = useAddFavoriteMutation();
-  const [remove] = useRemoveFavoriteMutation();
-  return async () => {
-    const item = { itemType: 'case', itemCode: detail.id } as const;
-    if (detail.favorite) {
-      if (settleMutation(await remove(item))) dispatch(cacheFavorite(detail.id, false));
-    } else if (settleMutation(await add(item), { isSuccess: isFavorite })) {
-      dispatch(cacheFavorite(detail.id, true));
-    }
-  };
-}
+const CASE_READING: ReadingKind = { kind: 'case', cacheFavorite, useVerifyList: useCaseVerifyListQuery };
 
 function CaseHead({ detail }: { detail: CaseDetail }) {
   const { t } = useText();
@@ -70,11 +49,8 @@ function CaseReading({ detail }: { detail: CaseDetail }) {
   const { t } = useText();
   const navigate = useNavigate();
   const userCode = useUserCode();
-  const { print } = usePrint();
   const settle = useSettleCase();
   const [mark, { isLoading: marking }] = useMarkExcellentMutation();
-  const { currentData: records = [], isFetching: recordsLoading } = useCaseVerifyListQuery(detail.id);
-  const toggleFavorite = useFavoriteToggle(detail);
   const [sharing, setSharing] = useState(false);
   const [readers, setReaders] = useState(false);
   const [share] = useShareCaseMutation();
@@ -86,36 +62,43 @@ function CaseReading({ detail }: { detail: CaseDetail }) {
   };
 
   return (
-    <Card variant="borderless" className="tis-case-reading" data-testid="case-detail">
-      <Typography.Title level={3} className="tis-case-title">
-        {detail.title}
-      </Typography.Title>
-      <Space wrap className="tis-case-meta">
-        <Typography.Text type="secondary" data-testid="case-code">
-          {detail.caseCode}
-        </Typography.Text>
-        <CaseStateTags row={detail} />
-      </Space>
-      <Space wrap className="tis-case-tools tis-print-hide">
-        <CaseWorkflowButtons doc={detail} variant="default" onDeleted={() => void navigate('/CaseWork')} />
-        {detail.canMarkExcellent && (
-          <label className="tis-case-excellent">
-            <Switch
-              checked={detail.isExcellent === EXCELLENT_FLAG.excellent}
-              disabled={!published}
-              loading={marking}
-              onChange={(checked) => void setExcellent(checked)}
-              data-testid="case-excellent"
-            />{' '}
-            {t('widgets.state.excellent.excellent')}
-          </label>
-        )}
-        {mayReadReaders && (
-          <Button icon={<TeamOutlined />} onClick={() => setReaders(true)} data-testid="case-readers">
-            {t('cases.readers.title')}
-          </Button>
-        )}
-      </Space>
+    <DocumentReadingView
+      kind={CASE_READING}
+      doc={detail}
+      testId="case-detail"
+      title={detail.title}
+      meta={
+        <>
+          <Typography.Text type="secondary" data-testid="case-code">
+            {detail.caseCode}
+          </Typography.Text>
+          <CaseStateTags row={detail} />
+        </>
+      }
+      tools={() => (
+        <Space wrap>
+          <CaseWorkflowButtons doc={detail} variant="default" onDeleted={() => void navigate('/CaseWork')} />
+          {detail.canMarkExcellent && (
+            <label className="tis-case-excellent">
+              <Switch
+                checked={detail.isExcellent === EXCELLENT_FLAG.excellent}
+                disabled={!published}
+                loading={marking}
+                onChange={(checked) => void setExcellent(checked)}
+                data-testid="case-excellent"
+              />{' '}
+              {t('widgets.state.excellent.excellent')}
+            </label>
+          )}
+          {mayReadReaders && (
+            <Button icon={<TeamOutlined />} onClick={() => setReaders(true)} data-testid="case-readers">
+              {t('cases.readers.title')}
+            </Button>
+          )}
+        </Space>
+      )}
+      onShare={published ? () => setSharing(true) : undefined}
+    >
       <CaseHead detail={detail} />
       <section className="tis-case-section">
         {CASE_RICH_TEXTS.map((name) => {
@@ -129,16 +112,6 @@ function CaseReading({ detail }: { detail: CaseDetail }) {
         })}
       </section>
       <CaseStepsView steps={detail.steps} />
-      <VerifyHistory records={records} loading={recordsLoading} />
-      <FloatingToolbar
-        favorited={detail.favorite}
-        onFavorite={() => void toggleFavorite()}
-        onShare={published ? () => setSharing(true) : undefined}
-        onPrint={() => void print()}
-        // Download: the browser's print dialog saves the page as a PDF, with the same watermark.
-        onDownload={() => void print()}
-        onSearch={() => void navigate('/SearchPage')}
-      />
       <ShareDialog
         open={sharing}
         title={t('cases.share.title')}
@@ -146,7 +119,7 @@ function CaseReading({ detail }: { detail: CaseDetail }) {
         onClose={() => setSharing(false)}
       />
       <ReadersDrawer documentId={readers ? detail.id : null} useReaders={useCaseReadersQuery} onClose={() => setReaders(false)} />
-    </Card>
+    </DocumentReadingView>
   );
 }
 

@@ -1,15 +1,8 @@
-import { useState } from 'react';
-import { Card, Descriptions, Space, Table, Typography } from 'antd';
+import { Descriptions, Table, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { EXCELLENT_FLAG, type QualityFbDetail } from '@tis/contracts';
-import { useAppDispatch } from '../../../app/store';
 import { useText } from '../../../i18n/use-text';
-import { settleMutation } from '../../../shared/admin';
-import { DocumentById } from '../../../shared/widgets/document-page';
-import { FloatingToolbar } from '../../../shared/widgets/floating-toolbar';
-import { usePrint } from '../../../shared/widgets/print';
-import { VerifyHistory } from '../../../shared/widgets/verify-history';
-import { useAddFavoriteMutation, useRemoveFavoriteMutation } from '../../cases/api/cases-api';
+import { DocumentById, DocumentReadingView, type ReadingKind } from '../../../shared/widgets/document-page';
 import { CaseMediaList } from '../../cases/components/case-media';
 import { CaseStateTags } from '../../cases/components/case-states';
 import { formatTime } from '../../logs/log-format';
@@ -19,7 +12,6 @@ import { QualityFbWorkflowButtons } from '../components/quality-fb-workflow-butt
 import '../../cases/cases.css';
 
 const TEXTS = ['description', 'cause'] as const;
-const isFavorite = (data: unknown) => typeof data === 'object' && data !== null && 'itemCode' in data;
 
 function QualityFbHead({ detail }: { detail: QualityFbDetail }) {
   const { t } = useText();
@@ -38,33 +30,22 @@ function QualityFbHead({ detail }: { detail: QualityFbDetail }) {
   return <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }} items={items} className="tis-case-head" data-testid="qfb-head" />;
 }
 
+const QUALITY_FB_READING: ReadingKind = { kind: 'qualityFb', cacheFavorite: cacheQualityFbFavorite, useVerifyList: useQualityFbVerifyListQuery };
+
 function QualityFbReading({ detail }: { detail: QualityFbDetail }) {
   const { t } = useText();
   const navigate = useNavigate();
-  const dispatch = useAppDispatch();
-  const { print } = usePrint();
-  const [add] = useAddFavoriteMutation();
-  const [remove] = useRemoveFavoriteMutation();
-  const [editing, setEditing] = useState(false);
-  const { currentData: records = [], isFetching: recordsLoading } = useQualityFbVerifyListQuery(detail.id);
-
-  const toggleFavorite = async () => {
-    const item = { itemType: 'qualityFb', itemCode: detail.id } as const;
-    const done = detail.favorite ? settleMutation(await remove(item)) : settleMutation(await add(item), { isSuccess: isFavorite });
-    if (done) dispatch(cacheQualityFbFavorite(detail.id, !detail.favorite));
-  };
-
   return (
-    <Card variant="borderless" className="tis-case-reading" data-testid="qfb-detail">
-      <Typography.Title level={3} className="tis-case-title" data-testid="qfb-title">
-        {detail.title}
-      </Typography.Title>
-      <Space wrap className="tis-case-meta">
-        <CaseStateTags row={{ ...detail, isExcellent: EXCELLENT_FLAG.ordinary }} />
-      </Space>
-      <div className="tis-case-tools tis-print-hide">
-        <QualityFbWorkflowButtons doc={detail} variant="default" onEdit={() => setEditing(true)} onDeleted={() => void navigate('/QualityFeedback')} />
-      </div>
+    <DocumentReadingView
+      kind={QUALITY_FB_READING}
+      doc={detail}
+      testId="qfb-detail"
+      title={detail.title}
+      titleTestId="qfb-title"
+      meta={<CaseStateTags row={{ ...detail, isExcellent: EXCELLENT_FLAG.ordinary }} />}
+      tools={(edit) => <QualityFbWorkflowButtons doc={detail} variant="default" onEdit={edit} onDeleted={() => void navigate('/QualityFeedback')} />}
+      editor={(target, onClose) => <QualityFbEditor target={target} onClose={onClose} />}
+    >
       <QualityFbHead detail={detail} />
       {TEXTS.filter((name) => detail[name]).map((name) => (
         <section key={name} className="tis-case-section">
@@ -91,16 +72,7 @@ function QualityFbReading({ detail }: { detail: QualityFbDetail }) {
         <Typography.Title level={5}>{t('qualityFb.field.photos')}</Typography.Title>
         {detail.photos.length > 0 ? <CaseMediaList kind="images" urls={detail.photos} /> : <Typography.Text type="secondary">{t('qualityFb.preview.noPhotos')}</Typography.Text>}
       </section>
-      <VerifyHistory records={records} loading={recordsLoading} />
-      <FloatingToolbar
-        favorited={detail.favorite}
-        onFavorite={() => void toggleFavorite()}
-        onPrint={() => void print()}
-        onDownload={() => void print()}
-        onSearch={() => void navigate('/SearchPage')}
-      />
-      <QualityFbEditor target={editing ? { id: detail.id } : null} onClose={() => setEditing(false)} />
-    </Card>
+    </DocumentReadingView>
   );
 }
 

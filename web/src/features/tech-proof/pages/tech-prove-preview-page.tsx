@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { PaperClipOutlined } from '@ant-design/icons';
-import { Button, Card, Descriptions, Form, Input, List, Space, Table, Typography } from 'antd';
+import { Button, Descriptions, Form, Input, List, Space, Table, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { answerTechQuaSchema, createTechQuaSchema, TECH_QUA_TEXT_MAX_LENGTH, type TechProveDetail, type TechQuaRow } from '@tis/contracts';
 import { useText } from '../../../i18n/use-text';
 import { LockButton, schemaRule } from '../../../shared/admin';
-import { DocumentById } from '../../../shared/widgets/document-page';
+import { DocumentById, ReadingFrame } from '../../../shared/widgets/document-page';
 import { downloadFile } from '../../../shared/widgets/file-upload';
 import { RichTextView } from '../../../shared/widgets/rich-text';
 import { formatTime } from '../../logs/log-format';
@@ -149,21 +148,23 @@ function Questions({ detail }: { detail: TechProveDetail }) {
 function Reading({ detail }: { detail: TechProveDetail }) {
   const { t } = useText();
   const navigate = useNavigate();
-  const [editing, setEditing] = useState(false);
   return (
-    <Card variant="borderless" className="tis-case-reading" data-testid="tp-detail">
-      <Typography.Title level={3} className="tis-case-title" data-testid="tp-title">
-        {detail.title}
-      </Typography.Title>
-      <Space wrap className="tis-case-meta">
-        <TechProveStateTag state={detail.state} />
-        <Button type="link" onClick={() => void navigate('/TechProve')}>
-          {t('techProve.preview.back')}
-        </Button>
-      </Space>
-      <div className="tis-case-tools tis-print-hide">
-        <TechProveStepButtons proof={detail} variant="default" onEdit={() => setEditing(true)} />
-      </div>
+    <ReadingFrame
+      doc={detail}
+      testId="tp-detail"
+      title={detail.title}
+      titleTestId="tp-title"
+      meta={
+        <>
+          <TechProveStateTag state={detail.state} />
+          <Button type="link" onClick={() => void navigate('/TechProve')}>
+            {t('techProve.preview.back')}
+          </Button>
+        </>
+      }
+      tools={(edit) => <TechProveStepButtons proof={detail} variant="default" onEdit={edit} />}
+      editor={(target, onClose) => <TechProveEditor target={target} onClose={onClose} />}
+    >
       <Head detail={detail} />
       <section className="tis-case-section">
         <Typography.Title level={5}>{t('techProve.field.description')}</Typography.Title>
@@ -178,8 +179,7 @@ function Reading({ detail }: { detail: TechProveDetail }) {
         <History detail={detail} />
       </section>
       <Questions detail={detail} />
-      <TechProveEditor target={editing ? { id: detail.id } : null} onClose={() => setEditing(false)} />
-    </Card>
+    </ReadingFrame>
   );
 }
 
