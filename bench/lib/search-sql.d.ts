@@ -10,7 +10,7 @@ export function searchQueries(
   keyword: string,
   reader: Reader,
   page: { pageNo: number; pageSize: number },
-): { exact: Query | null; ranked: (exactIds: readonly number[]) => Query; facets: Query[]; rows: (ids: readonly number[]) => Query | null } | null;
+): { exact: Query | null; ranked: (exactIds: readonly number[]) => Query; whole: (ids: readonly number[]) => boolean; facets: Query[]; rows: (ids: readonly number[]) => Query | null } | null;
 export function entryRowsQuery(dialect: Dialect, ids: readonly number[]): Query;
 export function suggestQueries(dialect: Dialect, keyword: string, reader: Reader): { codes: Query | null; codeEntries: (codes: readonly string[]) => Query | null; titles: Query } | null;
 export function suggestionTexts(codes: readonly Record<string, unknown>[], titles: readonly Record<string, unknown>[]): string[];

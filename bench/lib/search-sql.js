@@ -45,7 +45,8 @@ export function scopeOf(reader) {
 
 /**
  * A content search's statements: `exact` (when the keyword has no space), then `ranked(exactIds)`,
- * the `facets`, then `rows(ids)` of the ranked ids. Null when the keyword has no terms.
+ * `rows(ids)` of the ranked ids, then the `facets` unless the page holds every match (`whole(ids)`).
+ * Null when the keyword has no terms.
  * @param {Dialect} dialect @param {string} keyword @param {Reader} reader @param {{ pageNo: number, pageSize: number }} page
  */
 export function searchQueries(dialect, keyword, reader, page) {
@@ -65,6 +66,8 @@ export function searchQueries(dialect, keyword, reader, page) {
       sql: `SELECT e.id AS id, ${match.score} AS score FROM ${match.from} WHERE ${where} ORDER BY ${exactIds.length > 0 ? `CASE WHEN e.id IN (${exactIds.join(', ')}) THEN 0 ELSE 1 END, score DESC` : 'score DESC'}, e.published_at DESC, e.id DESC LIMIT ? OFFSET ?`,
       params: [...match.scoreParams, ...whereParams, page.pageSize, (page.pageNo - 1) * page.pageSize],
     }),
+    /** Whether the ranked ids are every match (a first page that is not full): the service then counts the facets from the page's rows, without `facets`. @param {readonly number[]} ids */
+    whole: (ids) => page.pageNo === 1 && ids.length < page.pageSize,
     /** @type {Query[]} */
     facets: FACET_COLUMNS.map((column) => ({
       sql: `SELECT e.${column} AS value, COUNT(*) AS count FROM ${match.from} WHERE ${where} GROUP BY e.${column} ORDER BY count DESC, value LIMIT ${FACET_SIZE}`,

@@ -57,6 +57,8 @@ describe('S10 search statements', () => {
       expect(expected.length).toBeGreaterThan(0);
       expect(ids.length).toBe(Math.min(20, expected.length));
       for (const id of ids) expect(expected).toContain(id);
+      expect(q.whole(ids)).toBe(expected.length < 20);
+      expect(q.whole([1, 2])).toBe(true);
       const [kindFacet] = q.facets;
       const kinds = await db.all(kindFacet?.sql ?? '', kindFacet?.params ?? []);
       expect(kinds.reduce((sum, k) => sum + Number(k['count']), 0)).toBe(expected.length);

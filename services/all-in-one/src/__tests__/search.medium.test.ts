@@ -81,6 +81,12 @@ describe.each(TEST_DIALECTS)('search on %s', (dialect) => {
     expect(hits(answer.list[0]?.title ?? [])).toEqual(['机油']);
     expect(answer.list[0]?.snippet.some((p) => p.hit && p.text === '机油')).toBe(true);
     expect(answer.facets.kind).toContainEqual({ value: 'case', count: answer.total });
+    // A page that holds every match counts its facets from its rows; a page of one counts them over every match, alike.
+    const demoWord = await find(`keyword=${encodeURIComponent('发动机')}&languages=all`);
+    expect(demoWord.total).toBeGreaterThan(1);
+    const onePage = await find(`keyword=${encodeURIComponent('发动机')}&languages=all&pageSize=1`);
+    expect(onePage.list).toHaveLength(1);
+    expect({ total: onePage.total, facets: onePage.facets }).toEqual({ total: demoWord.total, facets: demoWord.facets });
     // Part of a word the segmenter sees otherwise (发动机 / 机油 / 压力): still found.
     expect((await find(`keyword=${encodeURIComponent('动机机油压')}&languages=all`)).list.map((h) => h.documentId)).toEqual([oilCase.id]);
     // Every word is required.

@@ -90,10 +90,14 @@ export class SearchService {
       [...match.scoreParams, ...whereParams, request.pageSize, (request.pageNo - 1) * request.pageSize],
     );
 
-    const facetOf = (column: string) => this.facet(match, scope, column);
+    const rows = await this.hitRows(ranked.map((r) => Number(r.id)));
+    // A first page that is not full holds every match (without filters: the facets count the same
+    // set), so its rows are the facets; the three counts over every match are only needed beyond.
+    const whole = filters.where.length === 0 && request.pageNo === 1 && ranked.length < request.pageSize;
+    const facetOf = (column: 'kind' | 'brand_code' | 'series_code') => (whole ? facetOfRows(rows, column) : this.facet(match, scope, column));
     const [kind, brand, series] = [await facetOf('kind'), await facetOf('brand_code'), await facetOf('series_code')];
     const total = filters.where.length === 0 ? kind.reduce((sum, f) => sum + f.count, 0) : await this.count(match, scope, filters);
-    const list = await this.hits(ranked.map((r) => Number(r.id)), terms);
+    const list = this.hits(rows, terms);
     const didYouMean = total === 0 && request.mode !== 'phrase' ? await this.didYouMean(code, scope) : null;
     return { list, total, facets: { kind, brand, series }, didYouMean };
   }
@@ -188,27 +192,26 @@ export class SearchService {
     return rows.map((r) => Number(r.id));
   }
 
-  /** The hits of the ranked ids, in their order, with the terms marked. */
-  private async hits(ids: number[], terms: QueryTerm[]): Promise<SearchHit[]> {
+  /** The entries of the ranked ids, in their order (the columns a hit shows). */
+  private async hitRows(ids: number[]): Promise<SearchEntryRow[]> {
     if (ids.length === 0) return [];
     const rows = new Map((await this.ds.getRepository(SearchEntryRow).find({ select: HIT_COLUMNS, where: { id: In(ids) } })).map((r) => [r.id, r]));
-    return ids.flatMap((id) => {
-      const row = rows.get(id);
-      if (!row) return [];
-      return [
-        {
-          kind: row.kind as IndexedKind,
-          documentId: row.documentId,
-          title: highlight(row.title, terms),
-          snippet: snippet(row.body, terms),
-          codes: row.codes === '' ? [] : row.codes.split('\n'),
-          brandCode: row.brandCode,
-          seriesCode: row.seriesCode,
-          language: row.language,
-          publishedAt: new Date(row.publishedAt).toISOString(),
-        },
-      ];
-    });
+    return ids.flatMap((id) => rows.get(id) ?? []);
+  }
+
+  /** The hits of the ranked entries, with the terms marked. */
+  private hits(rows: SearchEntryRow[], terms: QueryTerm[]): SearchHit[] {
+    return rows.map((row) => ({
+      kind: row.kind as IndexedKind,
+      documentId: row.documentId,
+      title: highlight(row.title, terms),
+      snippet: snippet(row.body, terms),
+      codes: row.codes === '' ? [] : row.codes.split('\n'),
+      brandCode: row.brandCode,
+      seriesCode: row.seriesCode,
+      language: row.language,
+      publishedAt: new Date(row.publishedAt).toISOString(),
+    }));
   }
 
   /** A code of the reader's scope close to one that found nothing: same start or same end, at most two characters apart. */
@@ -225,6 +228,21 @@ export class SearchService {
     const best = closestCode(code, candidates.map((c) => c.code));
     return best === null ? null : best.toUpperCase();
   }
+}
+
+const FACET_FIELDS = { kind: 'kind', brand_code: 'brandCode', series_code: 'seriesCode' } as const;
+
+/** A facet counted over entries at hand, as `facet` counts it in SQL: the most frequent values first (then by value), none without a value. */
+export function facetOfRows(rows: readonly Pick<SearchEntryRow, 'kind' | 'brandCode' | 'seriesCode'>[], column: keyof typeof FACET_FIELDS): FacetCount[] {
+  const counts = new Map<string, number>();
+  for (const row of rows) {
+    const value = row[FACET_FIELDS[column]];
+    if (value !== null) counts.set(value, (counts.get(value) ?? 0) + 1);
+  }
+  return [...counts]
+    .map(([value, count]) => ({ value, count }))
+    .sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0))
+    .slice(0, FACET_SIZE);
 }
 
 /** The first of an entry's codes as written (its `codes` column: one a line), null without codes. */
