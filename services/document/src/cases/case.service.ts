@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   businessError,
   CASE_API,
@@ -34,22 +34,18 @@ import {
   type KeyPageOptions,
   applyTransition,
   countReading,
-  DATA_SOURCE,
   DocumentRead,
-  EventBus,
   isUniqueViolation,
   type RequestUser,
   rowById,
-  SERVICE_CLIENT,
-  type ServiceClient,
   type Transaction,
   updateVersioned,
 } from '@tis/nest';
-import { type DataSource, type EntityManager, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
-import { type DocumentActor, DocumentActors } from '../kernel/document-actors.js';
+import { type EntityManager, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
+import type { DocumentActor } from '../kernel/document-actors.js';
 import { Favorite } from '../kernel/favorite.entity.js';
 import { andDayRange, andPublishedScope, andWorkScope, brandAllowed, canRead, inWorkScope, isPublished } from '../kernel/document-access.js';
-import { DocumentKindService } from '../kernel/document-kind.service.js';
+import { type DocumentKind, DocumentKindService } from '../kernel/document-kind.service.js';
 import { refuseSensitiveWords } from '../kernel/sensitive-words.js';
 import { caseDetailOf, caseRowOf, fileUrlsOf, stepRowsOf, textsOf } from './case-views.js';
 import { RepairCase, RepairCaseStep } from './case.entities.js';
@@ -73,14 +69,7 @@ function caseCodePrefix(at: Date): string {
  */
 @Injectable()
 export class CaseService extends DocumentKindService<RepairCase> {
-  constructor(
-    @Inject(DATA_SOURCE) ds: DataSource,
-    @Inject(EventBus) bus: EventBus,
-    @Inject(DocumentActors) actors: DocumentActors,
-    @Inject(SERVICE_CLIENT) services: ServiceClient,
-  ) {
-    super({ entity: RepairCase, workflow: caseWorkflow, apiPath: CASE_API_PATH }, ds, bus, actors, services);
-  }
+  protected readonly kind: DocumentKind<RepairCase> = { entity: RepairCase, workflow: caseWorkflow, apiPath: CASE_API_PATH };
 
   // --- Lists ---
 

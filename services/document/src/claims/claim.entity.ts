@@ -1,6 +1,6 @@
 import type { ClaimCategory } from '@tis/contracts';
-import { WorkflowDocument } from '@tis/nest';
 import { Column, Entity, Index } from 'typeorm';
+import { AuthoredDocument } from '../kernel/authored-document.entity.js';
 
 /** Hours as the database keeps them (decimal(4,1): MariaDB answers a string, SQLite a number). */
 const hours = { to: (value: number) => value, from: (value: string | number) => Number(value) };
@@ -10,24 +10,25 @@ const hours = { to: (value: number) => value, from: (value: string | number) => 
  * repair measures, VIN with the brand and series the VIN query gave, working time, photos and the
  * workflow columns of WorkflowDocument (the verify records are its approval details). The claim
  * number is unique regardless of case (on SQLite the NOCASE index, migration 1700000081000); every
- * filter of the claim filter has an index.
+ * filter of the claim filter has an index, and the lists' scopes end with their order and the id
+ * (keyPage, migration 1700000095000).
  */
 @Entity('claim_case')
 @Index('uq_claim_case_no', ['claimNo'], { unique: true })
 @Index('uq_claim_case_no_ci', { synchronize: false }) // SQLite only: the number without case (createCodeIndexes)
 @Index('idx_claim_case_vin', ['vin'])
-@Index('idx_claim_case_published', ['publishState', 'discard', 'publishTime'])
-@Index('idx_claim_case_brand_published', ['brandCode', 'publishState', 'discard', 'publishTime'])
-@Index('idx_claim_case_series', ['seriesCode', 'publishState'])
+@Index('idx_claim_case_published', ['publishState', 'discard', 'publishTime', 'id'])
+@Index('idx_claim_case_brand_published', ['brandCode', 'publishState', 'discard', 'publishTime', 'id'])
+@Index('idx_claim_case_series', ['seriesCode', 'publishState', 'discard', 'publishTime', 'id'])
 @Index('idx_claim_case_org', ['orgCode', 'createdAt'])
 @Index('idx_claim_case_author', ['authorCode', 'createdAt'])
 @Index('idx_claim_case_department', ['department', 'submitState', 'verifyState'])
 @Index('idx_claim_case_submit', ['submitState', 'createdAt'])
 @Index('idx_claim_case_verify', ['verifyState', 'publishState'])
-@Index('idx_claim_case_discard', ['discard', 'createdAt'])
+@Index('idx_claim_case_discard', ['discard', 'createdAt', 'id', 'authorCode', 'orgCode', 'department', 'submitState', 'verifyState'])
 @Index('idx_claim_case_category', ['category', 'createdAt'])
 @Index('idx_claim_case_created', ['createdAt'])
-export class ClaimCase extends WorkflowDocument {
+export class ClaimCase extends AuthoredDocument {
   @Column({ type: 'varchar', length: 40 })
   claimNo!: string;
 
@@ -51,9 +52,6 @@ export class ClaimCase extends WorkflowDocument {
   vin!: string;
 
   @Column({ type: 'varchar', length: 100 })
-  brandCode!: string;
-
-  @Column({ type: 'varchar', length: 100 })
   seriesCode!: string;
 
   @Column({ type: 'varchar', length: 100, nullable: true })
@@ -66,17 +64,6 @@ export class ClaimCase extends WorkflowDocument {
   /** Comma-separated /tis/file/ paths. */
   @Column({ type: 'text', nullable: true })
   photos!: string | null;
-
-  /** The author's dealer (agent code) or, for OEM authors, department. */
-  @Column({ type: 'varchar', length: 64, nullable: true })
-  orgCode!: string | null;
-
-  @Column({ type: 'varchar', length: 200, nullable: true })
-  orgName!: string | null;
-
-  /** The author's name when the claim was written. */
-  @Column({ type: 'varchar', length: 100 })
-  fullName!: string;
 
   override operationName(): string {
     return this.claimNo;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   businessError,
   CLAIM_API,
@@ -8,7 +8,6 @@ import {
   type ClaimQuery,
   type ClaimRow,
   type CreateClaimValues,
-  DISCARD_FLAG,
   NEW_DOCUMENT_STATES,
   type PageResult,
   toSkipTake,
@@ -20,22 +19,21 @@ import {
 import {
   andKeyword,
   applyTransition,
-  DATA_SOURCE,
   duplicateError,
-  EventBus,
   isUniqueViolation,
+  keyPage,
+  type KeyPageOptions,
   type RequestUser,
   rowById,
   sameCode,
-  SERVICE_CLIENT,
-  type ServiceClient,
   type Transaction,
 } from '@tis/nest';
-import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
-import { andDayRange, andPublishedScope, andWorkScope, brandAllowed } from '../kernel/document-access.js';
-import { type DocumentActor, DocumentActors } from '../kernel/document-actors.js';
+import type { EntityManager, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import { andPublishedScope, andWorkScope, brandAllowed } from '../kernel/document-access.js';
+import { documentListScope } from '../kernel/document-list.js';
+import type { DocumentActor } from '../kernel/document-actors.js';
 import { Favorite } from '../kernel/favorite.entity.js';
-import { DocumentKindService } from '../kernel/document-kind.service.js';
+import { type DocumentKind, DocumentKindService } from '../kernel/document-kind.service.js';
 import { refuseSensitiveWords } from '../kernel/sensitive-words.js';
 import { claimDetailOf, claimRowOf, claimTexts, photosColumn } from './claim-views.js';
 import { ClaimCase } from './claim.entity.js';
@@ -44,6 +42,11 @@ import { ClaimCase } from './claim.entity.js';
 export const CLAIM_API_PATH = `/tis/api/${CLAIM_API.base}`;
 
 const EQUAL_FILTERS = ['category', 'brandCode', 'seriesCode', 'submitState', 'verifyState', 'publishState'] as const;
+
+/** The two claim lists: the authoring one (/ClaimManage) and the published one (/ClaimList). */
+export type ClaimList = 'work' | 'published';
+/** What each list is ordered by (newest first, then by id): the authoring list by creation, the published one by publishing. */
+const CLAIM_LIST_ORDER = { work: 'createdAt', published: 'publishTime' } as const satisfies Record<ClaimList, string>;
 
 /** A claim number is unique regardless of case (spec section 5: "duplicate data"). */
 const duplicateClaimNo = () => duplicateError('error.duplicateData');
@@ -57,51 +60,25 @@ const duplicateClaimNo = () => duplicateError('error.duplicateData');
  */
 @Injectable()
 export class ClaimService extends DocumentKindService<ClaimCase> {
-  constructor(
-    @Inject(DATA_SOURCE) ds: DataSource,
-    @Inject(EventBus) bus: EventBus,
-    @Inject(DocumentActors) actors: DocumentActors,
-    @Inject(SERVICE_CLIENT) services: ServiceClient,
-  ) {
-    super({ entity: ClaimCase, workflow: claimWorkflow, apiPath: CLAIM_API_PATH }, ds, bus, actors, services);
-  }
+  protected readonly kind: DocumentKind<ClaimCase> = { entity: ClaimCase, workflow: claimWorkflow, apiPath: CLAIM_API_PATH };
 
   // --- Lists ---
 
+  /** /ClaimManage: the caller's organisation's claims, those waiting for them and, for publishers, the approved ones; newest first. */
   async workList(query: ClaimQuery, user: RequestUser): Promise<PageResult<ClaimRow>> {
     const actor = await this.actor(user);
-    const qb = this.filtered(query);
-    andWorkScope(qb, actor);
-    qb.andWhere('c.discard = :discard', { discard: query.discard ?? DISCARD_FLAG.kept });
-    qb.orderBy('c.createdAt', 'DESC').addOrderBy('c.id', 'DESC');
-    return this.page(qb, query, actor);
+    return this.page(actor, claimListPage(query, 'work', (qb) => andWorkScope(qb, actor)));
   }
 
+  /** /ClaimList: the published claims of the caller's brands, last published first. */
   async publishedList(query: ClaimQuery, user: RequestUser): Promise<PageResult<ClaimRow>> {
     const actor = await this.actor(user);
-    const qb = this.filtered(query);
-    andPublishedScope(qb, actor);
-    qb.orderBy('c.publishTime', 'DESC').addOrderBy('c.id', 'DESC');
-    return this.page(qb, query, actor);
+    return this.page(actor, claimListPage(query, 'published', (qb) => andPublishedScope(qb, actor)));
   }
 
-  private async page(qb: SelectQueryBuilder<ClaimCase>, query: ClaimQuery, actor: DocumentActor): Promise<PageResult<ClaimRow>> {
-    const { skip, take } = toSkipTake(query);
-    const [rows, total] = await qb.skip(skip).take(take).getManyAndCount();
+  private async page(actor: DocumentActor, options: KeyPageOptions): Promise<PageResult<ClaimRow>> {
+    const [rows, total] = await keyPage(this.ds.getRepository(ClaimCase), options);
     return { list: rows.map((row) => claimRowOf(row, actor)), total };
-  }
-
-  /** The claim filter's conditions: keyword on claim number or VIN, the claim number, the coded fields, the created dates. */
-  private filtered(query: ClaimQuery): SelectQueryBuilder<ClaimCase> {
-    const qb = this.ds.getRepository(ClaimCase).createQueryBuilder('c');
-    andKeyword(qb, ['c.claimNo', 'c.vin'], query.keyword);
-    andKeyword(qb, ['c.claimNo'], query.claimNo);
-    for (const field of EQUAL_FILTERS) {
-      const value = query[field];
-      if (value !== undefined) qb.andWhere(`c.${field} = :${field}`, { [field]: value });
-    }
-    andDayRange(qb, 'createdAt', query.startTime, query.endTime);
-    return qb;
   }
 
   // --- One claim ---
@@ -210,4 +187,30 @@ export class ClaimService extends DocumentKindService<ClaimCase> {
     return { brandCode: vehicle.brandCode, seriesCode: vehicle.seriesCode, seriesName: vehicle.seriesName };
   }
 
+}
+
+/**
+ * The claim filter's conditions (spec section 3) on the query's alias: keyword on claim number or
+ * VIN, the claim number, the coded fields, the created days; the authoring list leaves discarded
+ * claims out unless it asks for them.
+ */
+export function whereClaims<Q extends ObjectLiteral>(qb: SelectQueryBuilder<Q>, query: ClaimQuery, list: ClaimList): SelectQueryBuilder<Q> {
+  documentListScope(qb, query, { keywordOn: ['claimNo', 'vin'], equal: EQUAL_FILTERS, kept: list === 'work' });
+  return andKeyword(qb, [`${qb.alias}.claimNo`], query.claimNo);
+}
+
+/**
+ * How a claim list reads a page (also for the list's medium test): keyPage, a deferred join on the
+ * index of the scope and the order — the authoring list by creation, the published one by
+ * publishing, newest first and then by id (migration 1700000095000) — so a deep page steps over
+ * index entries, not rows.
+ */
+export function claimListPage(query: ClaimQuery, list: ClaimList, scope: (qb: SelectQueryBuilder<ClaimCase>) => void): KeyPageOptions {
+  const { skip, take } = toSkipTake(query);
+  const where = <Q extends ObjectLiteral>(qb: SelectQueryBuilder<Q>): SelectQueryBuilder<Q> => {
+    whereClaims(qb, query, list);
+    scope(qb as unknown as SelectQueryBuilder<ClaimCase>);
+    return qb;
+  };
+  return { alias: 'c', where, orderBy: CLAIM_LIST_ORDER[list], then: 'id', direction: 'DESC', skip, take };
 }

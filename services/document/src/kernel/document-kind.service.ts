@@ -1,8 +1,9 @@
+import { Inject } from '@nestjs/common';
 import { recordOwner, TisError, type VerifyRecordRow, type WorkflowDefinition } from '@tis/contracts';
-import { applyTransition, claimRecordFiles, DocumentRead, type EventBus, type RequestUser, type ServiceClient, type Transaction, verifyHistory } from '@tis/nest';
+import { applyTransition, claimRecordFiles, DATA_SOURCE, DocumentRead, EventBus, type RequestUser, SERVICE_CLIENT, type ServiceClient, type Transaction, verifyHistory } from '@tis/nest';
 import type { DataSource, EntityManager } from 'typeorm';
 import { canRead, type ScopedDocument, waitingForApproval } from './document-access.js';
-import type { DocumentActor, DocumentActors } from './document-actors.js';
+import { type DocumentActor, DocumentActors } from './document-actors.js';
 import { Favorite } from './favorite.entity.js';
 
 /** What a document kind is to the kernel: its entity, its workflow and the api its action keys name. */
@@ -18,15 +19,18 @@ export interface DocumentKind<E extends ScopedDocument> {
  * kinds to come): the caller as an actor with the kind's action keys, reading one document (404 for
  * what the caller may not see), who may read its files, its verify history, what waits for the
  * caller's approval, claiming its uploads, and deleting it with what belongs to it. A kind's service
- * adds its lists, its writes and its answers.
+ * names its kind and adds its lists, its writes and its answers; it takes the collaborators injected
+ * here (no constructor of its own).
  */
 export abstract class DocumentKindService<E extends ScopedDocument> {
-  protected constructor(
-    protected readonly kind: DocumentKind<E>,
-    protected readonly ds: DataSource,
-    protected readonly bus: EventBus,
-    protected readonly actors: DocumentActors,
-    protected readonly services: ServiceClient,
+  /** The kind's entity, workflow and api. */
+  protected abstract readonly kind: DocumentKind<E>;
+
+  constructor(
+    @Inject(DATA_SOURCE) protected readonly ds: DataSource,
+    @Inject(EventBus) protected readonly bus: EventBus,
+    @Inject(DocumentActors) protected readonly actors: DocumentActors,
+    @Inject(SERVICE_CLIENT) protected readonly services: ServiceClient,
   ) {}
 
   actor(user: RequestUser): Promise<DocumentActor> {

@@ -1,5 +1,6 @@
-import { RICH_TEXT_COLUMN, WorkflowDocument } from '@tis/nest';
+import { RICH_TEXT_COLUMN } from '@tis/nest';
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { AuthoredDocument } from '../kernel/authored-document.entity.js';
 
 /**
  * A product-change notice (data-source keyword `productChange`): code (upper-cased, unique), title,
@@ -19,7 +20,7 @@ import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 @Index('idx_product_change_effective', ['publishState', 'discard', 'effectiveDate'])
 @Index('idx_product_change_discard', ['discard', 'createdAt'])
 @Index('idx_product_change_created', ['createdAt'])
-export class ProductChange extends WorkflowDocument {
+export class ProductChange extends AuthoredDocument {
   @Column({ type: 'varchar', length: 40 })
   changeCode!: string;
 
@@ -28,9 +29,6 @@ export class ProductChange extends WorkflowDocument {
 
   @Column({ type: 'text', transformer: RICH_TEXT_COLUMN })
   description!: string;
-
-  @Column({ type: 'varchar', length: 100 })
-  brandCode!: string;
 
   /** The model codes it is narrowed to, comma-separated; empty: every model of its series. */
   @Column({ type: 'text' })
@@ -59,17 +57,6 @@ export class ProductChange extends WorkflowDocument {
   /** JSON: [{ url, name }] of /tis/file/ uploads the change owns. */
   @Column({ type: 'text' })
   attachments!: string;
-
-  /** The author's dealer (agent code) or, for OEM authors, department. */
-  @Column({ type: 'varchar', length: 64, nullable: true })
-  orgCode!: string | null;
-
-  @Column({ type: 'varchar', length: 200, nullable: true })
-  orgName!: string | null;
-
-  /** The author's name when the change was written. */
-  @Column({ type: 'varchar', length: 100 })
-  fullName!: string;
 
   override operationName(): string {
     return this.changeCode;

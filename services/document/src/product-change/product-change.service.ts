@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   APPROVAL_RESULT,
   businessError,
   type CreateProductChangeValues,
-  DISCARD_FLAG,
   documentMessageRequestedV1,
   DOCUMENT_SUBMIT_STATE,
   isPageAllowed,
@@ -40,21 +39,18 @@ import {
 import {
   andKeyword,
   applyTransition,
-  DATA_SOURCE,
-  EventBus,
   isUniqueViolation,
   recordOperation,
   type RequestUser,
   rowById,
-  SERVICE_CLIENT,
-  type ServiceClient,
   type Transaction,
   userAudience,
 } from '@tis/nest';
-import { Brackets, type DataSource, type EntityManager, In, type SelectQueryBuilder, type WhereExpressionBuilder } from 'typeorm';
-import { andDayRange, andPublishedScope, brandAllowed, isPublished } from '../kernel/document-access.js';
-import { type DocumentActor, DocumentActors } from '../kernel/document-actors.js';
-import { DocumentKindService } from '../kernel/document-kind.service.js';
+import { Brackets, type EntityManager, In, type SelectQueryBuilder, type WhereExpressionBuilder } from 'typeorm';
+import { andPublishedScope, brandAllowed, isPublished } from '../kernel/document-access.js';
+import type { DocumentActor } from '../kernel/document-actors.js';
+import { type DocumentKind, DocumentKindService } from '../kernel/document-kind.service.js';
+import { documentListScope } from '../kernel/document-list.js';
 import { refuseSensitiveWords } from '../kernel/sensitive-words.js';
 import { ProductChange, ProductChangeSeries } from './product-change.entity.js';
 import { attachmentsColumn, productChangeDetailOf, productChangeRowOf, scopeOf } from './product-change-views.js';
@@ -117,14 +113,7 @@ function andSeries(qb: SelectQueryBuilder<ProductChange>, seriesCode: string | u
  */
 @Injectable()
 export class ProductChangeService extends DocumentKindService<ProductChange> {
-  constructor(
-    @Inject(DATA_SOURCE) ds: DataSource,
-    @Inject(EventBus) bus: EventBus,
-    @Inject(DocumentActors) actors: DocumentActors,
-    @Inject(SERVICE_CLIENT) services: ServiceClient,
-  ) {
-    super({ entity: ProductChange, workflow: productChangeWorkflow, apiPath: PRODUCT_CHANGE_API_PATH }, ds, bus, actors, services);
-  }
+  protected readonly kind: DocumentKind<ProductChange> = { entity: ProductChange, workflow: productChangeWorkflow, apiPath: PRODUCT_CHANGE_API_PATH };
 
   /** The caller; their action keys count only with the staff page. */
   override async actor(user: RequestUser): Promise<DocumentActor> {
@@ -160,14 +149,8 @@ export class ProductChangeService extends DocumentKindService<ProductChange> {
     const actor = await this.actor(user);
     const qb = this.ds.getRepository(ProductChange).createQueryBuilder('c');
     andStaffScope(qb, actor);
-    andKeyword(qb, ['c.changeCode', 'c.title'], query.keyword);
-    for (const field of EQUAL_FILTERS) {
-      const value = query[field];
-      if (value !== undefined) qb.andWhere(`c.${field} = :${field}`, { [field]: value });
-    }
+    documentListScope(qb, query, { keywordOn: ['changeCode', 'title'], equal: EQUAL_FILTERS, kept: true });
     andSeries(qb, query.seriesCode);
-    andDayRange(qb, 'createdAt', query.startTime, query.endTime);
-    qb.andWhere('c.discard = :discard', { discard: query.discard ?? DISCARD_FLAG.kept });
     qb.orderBy('c.createdAt', 'DESC').addOrderBy('c.id', 'DESC');
     return this.page(qb, query, actor);
   }

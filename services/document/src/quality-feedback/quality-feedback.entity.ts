@@ -1,5 +1,5 @@
-import { WorkflowDocument } from '@tis/nest';
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { AuthoredDocument } from '../kernel/authored-document.entity.js';
 
 /**
  * A quality feedback (data-source keyword `qualityFb`): a dealer's report of a field quality problem
@@ -20,7 +20,7 @@ import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 @Index('idx_quality_feedback_published', ['publishState', 'discard', 'publishTime'])
 @Index('idx_quality_feedback_discard', ['discard', 'createdAt'])
 @Index('idx_quality_feedback_created', ['createdAt'])
-export class QualityFeedback extends WorkflowDocument {
+export class QualityFeedback extends AuthoredDocument {
   /** QF, the day (UTC) and a five-digit number of that day. */
   @Column({ type: 'varchar', length: 20 })
   fbCode!: string;
@@ -30,9 +30,6 @@ export class QualityFeedback extends WorkflowDocument {
 
   @Column({ type: 'varchar', length: 17 })
   vin!: string;
-
-  @Column({ type: 'varchar', length: 100 })
-  brandCode!: string;
 
   @Column({ type: 'varchar', length: 100 })
   seriesCode!: string;
@@ -57,17 +54,6 @@ export class QualityFeedback extends WorkflowDocument {
   /** The part codes in the order written, comma-separated (the list's column; the rows are QualityFeedbackPart). */
   @Column({ type: 'text' })
   partCodes!: string;
-
-  /** The author's dealer (agent code) or, for OEM authors, department. */
-  @Column({ type: 'varchar', length: 64, nullable: true })
-  orgCode!: string | null;
-
-  @Column({ type: 'varchar', length: 200, nullable: true })
-  orgName!: string | null;
-
-  /** The author's name when the feedback was written. */
-  @Column({ type: 'varchar', length: 100 })
-  fullName!: string;
 
   override operationName(): string {
     return this.fbCode;

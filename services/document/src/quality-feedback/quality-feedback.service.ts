@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   businessError,
   type CreateQualityFbValues,
-  DISCARD_FLAG,
   NEW_DOCUMENT_STATES,
   type PageResult,
   QUALITY_FB_API,
@@ -22,20 +21,17 @@ import {
 import {
   andKeyword,
   applyTransition,
-  DATA_SOURCE,
-  EventBus,
   isUniqueViolation,
   recordOperation,
   type RequestUser,
   rowById,
-  SERVICE_CLIENT,
-  type ServiceClient,
   type Transaction,
 } from '@tis/nest';
-import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
-import { andDayRange, andWorkScope, brandAllowed } from '../kernel/document-access.js';
-import { type DocumentActor, DocumentActors } from '../kernel/document-actors.js';
-import { DocumentKindService } from '../kernel/document-kind.service.js';
+import type { EntityManager, SelectQueryBuilder } from 'typeorm';
+import { andWorkScope, brandAllowed } from '../kernel/document-access.js';
+import type { DocumentActor } from '../kernel/document-actors.js';
+import { type DocumentKind, DocumentKindService } from '../kernel/document-kind.service.js';
+import { documentListScope } from '../kernel/document-list.js';
 import { Favorite } from '../kernel/favorite.entity.js';
 import { refuseSensitiveWords } from '../kernel/sensitive-words.js';
 import { QualityFeedback, QualityFeedbackPart } from './quality-feedback.entity.js';
@@ -60,14 +56,7 @@ function fbCodePrefix(at: Date): string {
  */
 @Injectable()
 export class QualityFeedbackService extends DocumentKindService<QualityFeedback> {
-  constructor(
-    @Inject(DATA_SOURCE) ds: DataSource,
-    @Inject(EventBus) bus: EventBus,
-    @Inject(DocumentActors) actors: DocumentActors,
-    @Inject(SERVICE_CLIENT) services: ServiceClient,
-  ) {
-    super({ entity: QualityFeedback, workflow: qualityFbWorkflow, apiPath: QUALITY_FB_API_PATH }, ds, bus, actors, services);
-  }
+  protected readonly kind: DocumentKind<QualityFeedback> = { entity: QualityFeedback, workflow: qualityFbWorkflow, apiPath: QUALITY_FB_API_PATH };
 
   // --- List and statistics ---
 
@@ -76,26 +65,20 @@ export class QualityFeedbackService extends DocumentKindService<QualityFeedback>
     const actor = await this.actor(user);
     const qb = this.filtered(query);
     andWorkScope(qb, actor);
-    qb.andWhere('c.discard = :discard', { discard: query.discard ?? DISCARD_FLAG.kept });
     qb.orderBy('c.createdAt', 'DESC').addOrderBy('c.id', 'DESC');
     const { skip, take } = toSkipTake(query);
     const [rows, total] = await qb.skip(skip).take(take).getManyAndCount();
     return { list: rows.map((row) => qualityFbRowOf(row, actor)), total };
   }
 
-  /** The filter's conditions: keyword on code, title or VIN, the VIN, the coded fields, a part code, the created dates. */
+  /** The filter's conditions: keyword on code, title or VIN, the VIN, the coded fields, a part code, the created dates; discarded feedback only when asked. */
   private filtered(query: QualityFbQuery): SelectQueryBuilder<QualityFeedback> {
     const qb = this.ds.getRepository(QualityFeedback).createQueryBuilder('c');
-    andKeyword(qb, ['c.fbCode', 'c.title', 'c.vin'], query.keyword);
+    documentListScope(qb, query, { keywordOn: ['fbCode', 'title', 'vin'], equal: EQUAL_FILTERS, kept: true });
     andKeyword(qb, ['c.vin'], query.vin);
-    for (const field of EQUAL_FILTERS) {
-      const value = query[field];
-      if (value !== undefined) qb.andWhere(`c.${field} = :${field}`, { [field]: value });
-    }
     if (query.partCode) {
       qb.andWhere('EXISTS (SELECT 1 FROM quality_feedback_part p WHERE p.feedback_id = c.id AND p.part_code = :partCode)', { partCode: query.partCode.toUpperCase() });
     }
-    andDayRange(qb, 'createdAt', query.startTime, query.endTime);
     return qb;
   }
 
@@ -110,11 +93,7 @@ export class QualityFeedbackService extends DocumentKindService<QualityFeedback>
     const scoped = (): SelectQueryBuilder<QualityFeedback> => {
       const qb = this.ds.getRepository(QualityFeedback).createQueryBuilder('c');
       andWorkScope(qb, actor);
-      qb.andWhere('c.discard = :kept', { kept: DISCARD_FLAG.kept });
-      if (query.brandCode) qb.andWhere('c.brandCode = :brandCode', { brandCode: query.brandCode });
-      if (query.seriesCode) qb.andWhere('c.seriesCode = :seriesCode', { seriesCode: query.seriesCode });
-      andDayRange(qb, 'createdAt', query.startTime, query.endTime);
-      return qb;
+      return documentListScope(qb, query, { keywordOn: [], equal: ['brandCode', 'seriesCode'], kept: true });
     };
     if (query.by === 'series') {
       const totalRow = await scoped().select('COUNT(DISTINCT c.seriesCode)', 'total').getRawOne<{ total: number | string }>();

@@ -37,9 +37,10 @@ import {
   type UpdateTechProveValues,
   VEHICLE_SERIES_GET,
 } from '@tis/contracts';
-import { andKeyword, claimRecordFiles, DATA_SOURCE, EventBus, isUniqueViolation, recordOperation, type RequestUser, rowById, SERVICE_CLIENT, type ServiceClient, type Transaction, updateVersioned, sendSearchEntry } from '@tis/nest';
+import { claimRecordFiles, DATA_SOURCE, EventBus, isUniqueViolation, recordOperation, type RequestUser, rowById, SERVICE_CLIENT, type ServiceClient, type Transaction, updateVersioned, sendSearchEntry } from '@tis/nest';
 import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
-import { andDayRange, brandAllowed } from '../kernel/document-access.js';
+import { brandAllowed } from '../kernel/document-access.js';
+import { documentListScope } from '../kernel/document-list.js';
 import { type DocumentActor, DocumentActors } from '../kernel/document-actors.js';
 import { refuseSensitiveWords } from '../kernel/sensitive-words.js';
 import { TECH_PROVE_PUBLIC_STATES, TECH_PROVE_SEARCH } from './tech-proof.search.js';
@@ -151,14 +152,10 @@ export class TechProofService {
   async list(query: TechProveQuery, user: RequestUser): Promise<PageResult<TechProveRow>> {
     const caller = await this.caller(user);
     const qb = this.ds.getRepository(TechProve).createQueryBuilder('p');
-    andKeyword(qb, ['p.proveCode', 'p.title'], query.keyword);
-    if (query.state !== undefined) qb.andWhere('p.state = :state', { state: query.state });
-    if (query.brandCode) qb.andWhere('p.brandCode = :brandCode', { brandCode: query.brandCode });
-    if (query.seriesCode) qb.andWhere('p.seriesCode = :seriesCode', { seriesCode: query.seriesCode });
+    documentListScope(qb, query, { keywordOn: ['proveCode', 'title'], equal: ['state', 'brandCode', 'seriesCode'] });
     if (query.partCode) {
       qb.andWhere('EXISTS (SELECT 1 FROM tech_prove_part pp WHERE pp.prove_id = p.id AND pp.part_code = :partCode)', { partCode: query.partCode.toUpperCase() });
     }
-    andDayRange(qb, 'createdAt', query.startTime, query.endTime);
     this.andReadScope(qb, caller);
     const { skip, take } = toSkipTake(query);
     const [rows, total] = await qb.orderBy('p.createdAt', 'DESC').addOrderBy('p.id', 'DESC').skip(skip).take(take).getManyAndCount();

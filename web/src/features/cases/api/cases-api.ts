@@ -28,6 +28,8 @@ const caseUrl = (id: string, rest = ''): string => `${under(CASE_API.base)}/${en
 const KIND_BASES: Record<DocumentKind, string> = { case: CASE_API.base, claim: CLAIM_API.base, qualityFb: QUALITY_FB_API.base };
 /** The cache tag of each kind's lists, documents and verify histories (claims: claims-api). */
 const KIND_TAGS = { case: 'Case', claim: 'Claim', qualityFb: 'QualityFb' } as const satisfies Record<DocumentKind, string>;
+/** The ids of each kind's list tags an approval changes: its lists; quality feedback's statistics count what a publisher sees, the approved feedback too. */
+const KIND_LISTS: Record<DocumentKind, readonly string[]> = { case: ['LIST'], claim: ['LIST'], qualityFb: ['LIST', 'STATS'] };
 
 /** The workflow actions answered by the case detail, sent with the version the screen read. */
 export type CaseStepAction = 'submit' | 'publish' | 'cancelPublish' | 'discard';
@@ -129,7 +131,7 @@ export const casesApi = api.injectEndpoints({
       // An approval from /MyVerify changes the document's lists, its states and its history, whatever its kind.
       invalidatesTags: (_result, _error, { kind, id }) => {
         const type = KIND_TAGS[kind];
-        return [WAITING, { type, id: 'LIST' }, { type, id }, { type, id: `${id}/history` }];
+        return [WAITING, ...KIND_LISTS[kind].map((list) => ({ type, id: list })), { type, id }, { type, id: `${id}/history` }];
       },
     }),
   }),
