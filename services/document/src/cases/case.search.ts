@@ -1,6 +1,7 @@
 import { declareSearchable, PUBLISHED_DOCUMENT, searchCodes, searchLanguage, searchTerms, searchText } from '@tis/nest';
 import { In } from 'typeorm';
 import { RepairCase, RepairCaseStep } from './case.entities.js';
+import { documentSearchScope } from '../kernel/document-search.js';
 
 /** Published repair cases in the search (issue 17): found by their text, case code, VIN and the DTC and part codes of their rows. */
 export const CASE_SEARCH = declareSearchable<RepairCase>({
@@ -25,12 +26,8 @@ export const CASE_SEARCH = declareSearchable<RepairCase>({
         ),
         codes: searchCodes([row.caseCode, row.vin, row.dtcCode, ...own.flatMap((s) => [s.dtcCode, s.objectCode, s.systemCode])]),
         terms: searchTerms([row.faultPart, ...own.flatMap((s) => [s.objectSystem, s.object])]),
-        brandCode: row.brandCode,
-        seriesCode: row.seriesCode,
         language: searchLanguage(row.langCode),
-        userTypes: null,
-        brandCodes: [],
-        publishedAt: (row.publishTime ?? row.updatedAt).toISOString(),
+        ...documentSearchScope(row),
       };
     });
   },

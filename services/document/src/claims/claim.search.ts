@@ -1,5 +1,6 @@
 import { declareSearchable, PUBLISHED_DOCUMENT, searchCodes, searchText } from '@tis/nest';
 import { ClaimCase } from './claim.entity.js';
+import { documentSearchScope } from '../kernel/document-search.js';
 
 const TITLE_LENGTH = 120;
 
@@ -17,12 +18,8 @@ export const CLAIM_SEARCH = declareSearchable<ClaimCase>({
         text: searchText(row.faultDescription, row.cause, row.repairMeasures),
         codes: searchCodes([row.claimNo, row.vin]),
         terms: [],
-        brandCode: row.brandCode,
-        seriesCode: row.seriesCode,
         language: null,
-        userTypes: null,
-        brandCodes: [],
-        publishedAt: (row.publishTime ?? row.updatedAt).toISOString(),
+        ...documentSearchScope(row),
       })),
     );
   },

@@ -1,6 +1,7 @@
 import { declareSearchable, PUBLISHED_DOCUMENT, searchCodes, searchTerms, searchText } from '@tis/nest';
 import { In } from 'typeorm';
 import { QualityFeedback, QualityFeedbackPart } from './quality-feedback.entity.js';
+import { documentSearchScope } from '../kernel/document-search.js';
 
 /** Published quality feedback in the search (issue 17): found by its text, code, VIN and the codes and names of its parts. */
 export const QUALITY_FB_SEARCH = declareSearchable<QualityFeedback>({
@@ -17,12 +18,8 @@ export const QUALITY_FB_SEARCH = declareSearchable<QualityFeedback>({
         text: searchText(row.description, row.cause, ...own.map((p) => p.partName)),
         codes: searchCodes([row.fbCode, row.vin, ...own.map((p) => p.partCode)]),
         terms: searchTerms(own.map((p) => p.partName)),
-        brandCode: row.brandCode,
-        seriesCode: row.seriesCode,
         language: null,
-        userTypes: null,
-        brandCodes: [],
-        publishedAt: (row.publishTime ?? row.updatedAt).toISOString(),
+        ...documentSearchScope(row),
       };
     });
   },
