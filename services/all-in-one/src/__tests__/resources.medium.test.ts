@@ -2,8 +2,8 @@ import { agenciesResource, fastAppsResource, homepageImagesResource, languagesRe
 import { call, multipartBody, sizedPng } from '@tis/nest/testing';
 import { agencyKindsResource, brandsResource, carTypesResource, classificationsResource, departmentsResource, energiesResource, kindsResource, postsResource, sensitiveWordsResource, vinShieldsResource } from '@tis/contracts';
 import type { ApiClient } from './embedded-portal.js';
-import { describeResource } from './resource-suite.js';
-import { feedbackTypesResource } from '@tis/contracts';
+import { describeResource, SUITE_CODES } from './resource-suite.js';
+import { commercialInfoResource, feedbackTypesResource, modelConfigsResource, moduleSettingsResource, seriesSettingsResource, vinCheckDigit } from '@tis/contracts';
 
 /** The standard resource suite of every resource (shared/nest resourceController), on SQLite and MariaDB. */
 describeResource(postsResource, {
@@ -127,4 +127,46 @@ describeResource(feedbackTypesResource, {
   update: (type) => ({ typeName: `${type.typeName} (changed)`, remark: 'changed' }),
   // In use while feedback names it.
   useRow: (type, { ok }) => ok('POST', 'systemService/feedback', { typeCode: type.typeCode, content: 'Feedback of the type' }),
+});
+
+// The rows of a series' or a model's code: the suite's codes name series and models made for them.
+const settingSeries = (code: string): string => `SS-${code}`;
+describeResource(seriesSettingsResource, {
+  code: settingSeries,
+  prepare: async ({ client }) => {
+    for (const code of SUITE_CODES) await client.ok('POST', 'vehicleService/series', { brandCode: 'PC', seriesCode: settingSeries(code), seriesName: 'Series of the suite', afterSaleType: 'PV' });
+  },
+  // No keyword: the list narrows by the series.
+  create: (seriesCode) => ({ seriesCode, sortNo: 9000, imageUrl: null, showOnHome: false, showOnManual: true }),
+  update: (setting) => ({ sortNo: setting.sortNo + 1, imageUrl: 'https://images.example.com/series.png', showOnHome: !setting.showOnHome, showOnManual: setting.showOnManual }),
+});
+
+describeResource(moduleSettingsResource, {
+  prepare: async ({ client }) => {
+    for (const seriesCode of SUITE_CODES) await client.ok('POST', 'vehicleService/series', { brandCode: 'PC', seriesCode, seriesName: 'Series of the suite', afterSaleType: 'PV' });
+  },
+  create: (seriesCode, remark) => ({ seriesCode, moduleType: 'wsm' as const, enabled: true, remark }),
+  update: (setting) => ({ enabled: !setting.enabled, remark: `${setting.remark ?? ''} (changed)` }),
+});
+
+describeResource(commercialInfoResource, {
+  prepare: async ({ client }) => {
+    for (const modelCode of SUITE_CODES) await client.ok('POST', 'vehicleService/model', { seriesCode: 'PC-A5', modelCode, modelName: 'Model of the suite' });
+  },
+  // The sales name (the keyword's column) starts with the code.
+  create: (modelCode, text) => ({ modelCode, market: 'CN', salesName: `${modelCode} ${text}`, launchDate: null, priceMin: null, priceMax: null, currency: null }),
+  update: (info) => ({ salesName: `${info.salesName} (changed)`, launchDate: '2026-01-01', priceMin: 100, priceMax: 200, currency: 'EUR' }),
+});
+
+/** A VIN of brand PC (which checks the 9th character) for the suite's vehicle. */
+function suiteVin(): string {
+  const body = 'LSCA5M1A0RA000001';
+  return `${body.slice(0, 8)}${vinCheckDigit(body) ?? ''}${body.slice(9)}`;
+}
+
+describeResource(modelConfigsResource, {
+  create: (configCode, configName) => ({ modelCode: 'PC-A5-15T', configCode, configName, state: 1, remark: null }),
+  update: (config) => ({ configName: `${config.configName} (changed)`, remark: 'changed' }),
+  // In use while a vehicle names it.
+  useRow: (config, { ok }) => ok('POST', 'vehicleService/vehicle', { vin: suiteVin(), seriesCode: 'PC-A5', modelCode: config.modelCode, modelYear: 2024, configCode: config.configCode }),
 });

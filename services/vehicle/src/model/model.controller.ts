@@ -1,12 +1,11 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Put, Query, Req } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
-  createModelConfigSchema,
   createModelSchema,
   type ModelConfigOptionsQuery,
   modelConfigOptionsQuerySchema,
-  modelConfigQuerySchema,
   modelConfigSchema,
+  modelConfigsResource,
   type ModelConfigView,
   type ModelOption,
   type ModelOptionsQuery,
@@ -21,14 +20,13 @@ import {
   modelVisibilitySchema,
   type PageResult,
   pageResultSchema,
-  updateModelConfigSchema,
   updateModelSchema,
   type VersionBody,
   versionBodySchema,
   type VehicleIdParams,
   vehicleIdParamsSchema,
 } from '@tis/contracts';
-import { Authenticated, Endpoint, RequirePage, type TisRequest } from '@tis/nest';
+import { Authenticated, Endpoint, RequirePage, resourceController, type TisRequest } from '@tis/nest';
 import { z } from 'zod';
 import { callerOf, crudController, stateController } from '../common/crud.controller.js';
 import { ModelConfigService } from './model-config.service.js';
@@ -97,19 +95,7 @@ export class ModelStateController {
 }
 
 /** Model configurations (/vehicleModelConf and /EpcConfig share the data). */
-export const ModelConfigController = crudController({
-  name: 'ModelConfigController',
-  path: 'vehicleService/modelConfig',
-  pages: ['vehicleModelConf', 'EpcConfig'],
-  book: ModelConfigService,
-  query: modelConfigQuerySchema,
-  view: modelConfigSchema,
-  create: createModelConfigSchema,
-  update: updateModelConfigSchema,
-  listSummary: 'Model configurations by model and code (paged; brand, series, model, state; keyword: code or name)',
-  noun: 'a model configuration',
-  inUseWhen: 'while vehicles name it',
-});
+export const ModelConfigController = resourceController(modelConfigsResource, ModelConfigService);
 
 @Controller('vehicleService/modelConfig')
 export class ModelConfigLookupController {
@@ -119,7 +105,7 @@ export class ModelConfigLookupController {
   @RequirePage('vehicleModelConf', 'EpcConfig', 'vehicle')
   @Endpoint({ summary: 'The enabled configurations of a model, for the vehicle form (at most 999)', query: modelConfigOptionsQuerySchema, response: z.array(modelConfigSchema) })
   options(@Query() query: ModelConfigOptionsQuery): Promise<ModelConfigView[]> {
-    return this.configs.options(query.modelCode);
+    return this.configs.enabledOf(query.modelCode);
   }
 }
 

@@ -1,69 +1,30 @@
 import { Controller, Get, Inject, Query, Req } from '@nestjs/common';
 import {
-  commercialInfoQuerySchema,
-  commercialInfoSchema,
-  createCommercialInfoSchema,
-  createModuleSettingSchema,
-  createSeriesSettingSchema,
+  commercialInfoResource,
   DATA_SOURCE_MODULES,
   type DataSourceModule,
   type EnabledModulesQuery,
   enabledModulesQuerySchema,
-  moduleSettingQuerySchema,
-  moduleSettingSchema,
-  seriesSettingQuerySchema,
-  seriesSettingSchema,
+  moduleSettingsResource,
+  seriesSettingsResource,
   type ShownSeries,
   type ShownSeriesQuery,
   shownSeriesQuerySchema,
   shownSeriesSchema,
-  updateCommercialInfoSchema,
-  updateModuleSettingSchema,
-  updateSeriesSettingSchema,
 } from '@tis/contracts';
-import { Authenticated, Endpoint, type TisRequest } from '@tis/nest';
+import { Authenticated, Endpoint, resourceController, type TisRequest } from '@tis/nest';
 import { z } from 'zod';
-import { callerOf, crudController } from '../common/crud.controller.js';
+import { callerOf } from '../common/crud.controller.js';
 import { CommercialInfoService, ModuleSettingService, SeriesSettingService } from './settings.service.js';
 
-export const SeriesSettingController = crudController({
-  name: 'SeriesSettingController',
-  path: 'vehicleService/seriesSetting',
-  pages: ['carSeriesSettings'],
-  book: SeriesSettingService,
-  query: seriesSettingQuerySchema,
-  view: seriesSettingSchema,
-  create: createSeriesSettingSchema,
-  update: updateSeriesSettingSchema,
-  listSummary: 'Car series settings in display order (paged; brand, series, showOnHome, showOnManual)',
-  noun: 'the settings of a series (one per series)',
-});
+/** Car series settings (/carSeriesSettings): per series its display order, image and places. */
+export const SeriesSettingController = resourceController(seriesSettingsResource, SeriesSettingService);
 
-export const ModuleSettingController = crudController({
-  name: 'ModuleSettingController',
-  path: 'vehicleService/moduleSetting',
-  pages: ['moduleSettings'],
-  book: ModuleSettingService,
-  query: moduleSettingQuerySchema,
-  view: moduleSettingSchema,
-  create: createModuleSettingSchema,
-  update: updateModuleSettingSchema,
-  listSummary: 'Module settings by brand, series and module (paged; brand, series, moduleType, enabled)',
-  noun: 'a module of a series (one row per series and module)',
-});
+/** Module settings (/moduleSettings): which data-source modules a series has. */
+export const ModuleSettingController = resourceController(moduleSettingsResource, ModuleSettingService);
 
-export const CommercialInfoController = crudController({
-  name: 'CommercialInfoController',
-  path: 'vehicleService/commercialInfo',
-  pages: ['CommercialInformation'],
-  book: CommercialInfoService,
-  query: commercialInfoQuerySchema,
-  view: commercialInfoSchema,
-  create: createCommercialInfoSchema,
-  update: updateCommercialInfoSchema,
-  listSummary: 'Commercial information by model and market (paged; brand, series, model, market, launch date range; keyword: sales name)',
-  noun: 'the commercial information of a model in a market (one per model and market)',
-});
+/** Commercial information (/CommercialInformation): per model and market. */
+export const CommercialInfoController = resourceController(commercialInfoResource, CommercialInfoService);
 
 /** What the home and manual pages read of the settings. */
 @Controller('vehicleService')

@@ -105,6 +105,8 @@ export interface ResourceDescriptor<
   listForAll?: boolean;
   /** Other pages whose users read the list (it is their dropdown: the translation screens' languages); the writes keep the page. */
   listPages?: readonly PageKey[];
+  /** Other screens of the same rows (/EpcConfig beside /vehicleModelConf): their users read and write them like the page's. */
+  sharedPages?: readonly PageKey[];
   actions?: ResourceActions;
   /**
    * A write with an action key needs the page as well (a role that reads the page but lacks the
@@ -128,6 +130,11 @@ export interface ResourceDescriptor<
    * A code is unique per language, and the list shows one language: the query's value of this field, else the caller's (Language header).
    */
   languageField?: Keys<Row> & Keys<Create> & Keys<Query>;
+  /**
+   * Fields that identify a row together with its code (a series' module, a model's market): a code is
+   * repeated once per value of these fields, and 409002 answers a code repeated with the same values.
+   */
+  codeScope?: readonly Keys<Create>[];
   /** The list's order (default: the first code ascending); `createdAt` is when a row was added (every resource table has it). */
   order?: readonly (readonly [Keys<Row> | 'createdAt', 'ASC' | 'DESC'])[];
   /** When a delete is refused with 409003 (the service's `references` hook); none when absent. */
@@ -136,7 +143,7 @@ export interface ResourceDescriptor<
   options?: { schema: Option; limit: number };
   /** The Excel export, import and template (resource-excel.ts); none when absent. */
   excel?: ResourceExcel<Keys<Row> & Keys<Create>>;
-  /** Texts of the screen. */
+  /** Texts of the screen (`keyword`: the keyword box's placeholder, unused without keyword fields). */
   texts: { title: WebTextKey; add: WebTextKey; edit: WebTextKey; keyword: WebTextKey };
 }
 

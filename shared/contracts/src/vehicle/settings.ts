@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema } from '../paging.js';
 import { dateRangeSchema } from '../validators/date-range.js';
-import { booleanFilterSchema, filterText, nullableText, requiredText, rowMetaShape, sortNoSchema, vehicleCode, versionSchema } from './vehicle-fields.js';
+import { booleanFilterSchema, filterText, nullableText, requiredText, rowMetaShape, sortNoSchema, VEHICLE_REMARK_MAX_LENGTH, vehicleCode, versionSchema } from './vehicle-fields.js';
 
 /*
  * The vehicle settings screens (ADR 0015): car series settings (/carSeriesSettings), module
@@ -15,7 +15,8 @@ import { booleanFilterSchema, filterText, nullableText, requiredText, rowMetaSha
 export const SERIES_DISPLAY_PLACES = ['home', 'manual'] as const;
 export type SeriesDisplayPlace = (typeof SERIES_DISPLAY_PLACES)[number];
 
-const IMAGE_MAX = 500;
+/** The longest series image address. */
+export const SERIES_IMAGE_URL_MAX_LENGTH = 500;
 
 export const seriesSettingSchema = z.object({
   ...rowMetaShape,
@@ -38,7 +39,7 @@ export const seriesSettingQuerySchema = pageQuerySchema().omit({ keyword: true }
 export type SeriesSettingQuery = z.infer<typeof seriesSettingQuerySchema>;
 export type SeriesSettingQueryInput = z.input<typeof seriesSettingQuerySchema>;
 
-const imageUrlSchema = nullableText(IMAGE_MAX).refine((v) => v === null || /^(\/tis\/(file|miniofile)\/|https:\/\/)\S+$/.test(v), 'validation.vehicle.imageUrl');
+const imageUrlSchema = nullableText(SERIES_IMAGE_URL_MAX_LENGTH).refine((v) => v === null || /^(\/tis\/(file|miniofile)\/|https:\/\/)\S+$/.test(v), 'validation.vehicle.imageUrl');
 const seriesSettingFields = {
   sortNo: sortNoSchema,
   imageUrl: imageUrlSchema,
@@ -100,7 +101,8 @@ export const moduleSettingSchema = z.object({
   remark: z.string().nullable(),
 });
 export type ModuleSettingView = z.infer<typeof moduleSettingSchema>;
-export const moduleSettingQuerySchema = pageQuerySchema().omit({ keyword: true }).extend({
+/** The keyword matches the series code and the remark. */
+export const moduleSettingQuerySchema = pageQuerySchema().extend({
   brandCode: filterText(),
   seriesCode: filterText(),
   moduleType: z.preprocess((v) => (v === '' ? undefined : v), moduleTypeSchema.optional()),
@@ -112,10 +114,10 @@ export const createModuleSettingSchema = z.object({
   seriesCode: vehicleCode(),
   moduleType: moduleTypeSchema,
   enabled: z.boolean({ error: 'validation.invalidOption' }).default(true),
-  remark: nullableText(500),
+  remark: nullableText(VEHICLE_REMARK_MAX_LENGTH),
 });
 export type CreateModuleSetting = z.input<typeof createModuleSettingSchema>;
-export const updateModuleSettingSchema = z.object({ enabled: z.boolean({ error: 'validation.invalidOption' }), remark: nullableText(500), version: versionSchema });
+export const updateModuleSettingSchema = z.object({ enabled: z.boolean({ error: 'validation.invalidOption' }), remark: nullableText(VEHICLE_REMARK_MAX_LENGTH), version: versionSchema });
 export type UpdateModuleSetting = z.input<typeof updateModuleSettingSchema>;
 
 /** The modules a series has enabled (home module icons of a series). */

@@ -37,6 +37,8 @@ export const VEHICLE_NAME_MAX_LENGTH = 100;
 export const MODEL_YEAR_MIN = 1980;
 export const MODEL_YEAR_MAX = 2100;
 export const SORT_NO_MAX = 9999;
+/** Remarks of directories, configurations and module settings. */
+export const VEHICLE_REMARK_MAX_LENGTH = 500;
 
 const REQUIRED = 'validation.required';
 

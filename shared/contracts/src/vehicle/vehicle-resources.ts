@@ -13,6 +13,11 @@ import {
   updateBrandSchema,
   updateClassificationSchema,
   carTypeQuerySchema,
+  createModelConfigSchema,
+  ENABLED_STATE,
+  modelConfigQuerySchema,
+  modelConfigSchema,
+  updateModelConfigSchema,
   carTypeSchema,
   createCarTypeSchema,
   createEnergySchema,
@@ -25,8 +30,25 @@ import {
   updateEnergySchema,
   updateKindSchema,
 } from './master-data.js';
+import {
+  commercialInfoQuerySchema,
+  commercialInfoSchema,
+  createCommercialInfoSchema,
+  createModuleSettingSchema,
+  createSeriesSettingSchema,
+  DATA_SOURCE_MODULES,
+  moduleSettingQuerySchema,
+  moduleSettingSchema,
+  PRICE_MAX,
+  SERIES_IMAGE_URL_MAX_LENGTH,
+  seriesSettingQuerySchema,
+  seriesSettingSchema,
+  updateCommercialInfoSchema,
+  updateModuleSettingSchema,
+  updateSeriesSettingSchema,
+} from './settings.js';
 import { createVinShieldSchema, updateVinShieldSchema, VIN_SHIELD_REMARK_MAX_LENGTH, vinShieldQuerySchema, vinShieldSchema } from './vehicles.js';
-import { BRAND_CODE_MAX_LENGTH, SORT_NO_MAX, VEHICLE_CODE_MAX_LENGTH, VEHICLE_DROPDOWN_LIMITS, VEHICLE_NAME_MAX_LENGTH } from './vehicle-fields.js';
+import { BRAND_CODE_MAX_LENGTH, SORT_NO_MAX, VEHICLE_CODE_MAX_LENGTH, VEHICLE_DROPDOWN_LIMITS, VEHICLE_NAME_MAX_LENGTH, VEHICLE_REMARK_MAX_LENGTH } from './vehicle-fields.js';
 
 /*
  * Vehicle master data on the resource kernel (ADR 0018). Kinds, energy types and car types are
@@ -219,4 +241,157 @@ export const vinShieldsResource = defineResource({
   keywordFields: ['vin', 'remark'],
   codeFields: ['vin'],
   texts: { title: 'vehicles.vinShield.pageTitle', add: 'vehicles.vinShield.add', edit: 'vehicles.vinShield.edit', keyword: 'vehicles.vinShield.keyword' },
+});
+
+/** The brand and series filters of a list of series' rows (the page draws them as a cascade). */
+const brandFilter = { name: 'brandCode', label: 'vehicles.field.brand', filter: { input: 'text' } } as const;
+const yesNoOptions = [
+  { value: 'true', label: 'vehicles.common.yes' },
+  { value: 'false', label: 'vehicles.common.no' },
+] as const;
+const moduleOptions = DATA_SOURCE_MODULES.map((module) => ({ value: module, label: `vehicles.module.${module}` as const }));
+
+/**
+ * Car series settings (/carSeriesSettings): per series its display order, image and whether the
+ * home and manual pages show it, one row per series. A new row takes its series' brand; the series
+ * is fixed once created. The list filters by brand, series and the two places; it has no keyword.
+ */
+export const seriesSettingsResource = defineResource({
+  name: 'seriesSetting',
+  noun: 'the settings of a series (one per series)',
+  base: 'vehicleService',
+  path: 'seriesSetting',
+  page: 'carSeriesSettings',
+  row: seriesSettingSchema,
+  query: seriesSettingQuerySchema,
+  create: createSeriesSettingSchema,
+  update: updateSeriesSettingSchema,
+  fields: [
+    { ...brandFilter, column: { width: 90 } },
+    { name: 'seriesCode', label: 'vehicles.field.series', column: { width: 200 }, form: codeInput, filter: { input: 'text' } },
+    { name: 'sortNo', label: 'vehicles.field.sortNo', column: { width: 90 }, form: sortNoInput },
+    { name: 'imageUrl', label: 'vehicles.seriesSetting.imageUrl', column: { width: 260, ellipsis: true }, form: { input: 'text', maxLength: SERIES_IMAGE_URL_MAX_LENGTH }, hint: 'vehicles.seriesSetting.imageUrlHint' },
+    { name: 'showOnHome', label: 'vehicles.seriesSetting.showOnHome', column: { width: 110 }, form: { input: 'switch' }, filter: { input: 'select', options: yesNoOptions } },
+    { name: 'showOnManual', label: 'vehicles.seriesSetting.showOnManual', column: { width: 120 }, form: { input: 'switch' }, filter: { input: 'select', options: yesNoOptions } },
+  ],
+  keywordFields: [],
+  codeFields: ['seriesCode'],
+  order: [
+    ['sortNo', 'ASC'],
+    ['seriesCode', 'ASC'],
+  ],
+  texts: { title: 'vehicles.seriesSetting.pageTitle', add: 'vehicles.seriesSetting.add', edit: 'vehicles.seriesSetting.edit', keyword: 'vehicles.filter.codeOrName' },
+});
+
+/**
+ * Module settings (/moduleSettings): whether a data-source module (spec section 3 keywords) is on
+ * for a series, one row per series and module (the series code is repeated once per module); a
+ * module without a row is off. A new row takes its series' brand; series and module are fixed once
+ * created. The keyword matches the series code and the remark.
+ */
+export const moduleSettingsResource = defineResource({
+  name: 'moduleSetting',
+  noun: 'a module of a series (one row per series and module)',
+  base: 'vehicleService',
+  path: 'moduleSetting',
+  page: 'moduleSettings',
+  row: moduleSettingSchema,
+  query: moduleSettingQuerySchema,
+  create: createModuleSettingSchema,
+  update: updateModuleSettingSchema,
+  fields: [
+    { ...brandFilter, column: { width: 90 } },
+    { name: 'seriesCode', label: 'vehicles.field.series', column: { width: 200 }, form: codeInput, filter: { input: 'text' } },
+    { name: 'moduleType', label: 'vehicles.moduleSetting.module', column: { width: 180 }, form: { input: 'select', options: moduleOptions }, filter: { input: 'select', options: moduleOptions } },
+    { name: 'enabled', label: 'vehicles.moduleSetting.enabled', column: { width: 100 }, form: { input: 'switch' }, filter: { input: 'select', options: yesNoOptions } },
+    { name: 'remark', label: 'vehicles.field.remark', column: { ellipsis: true }, form: { input: 'textarea', maxLength: VEHICLE_REMARK_MAX_LENGTH } },
+  ],
+  keywordFields: ['seriesCode', 'remark'],
+  codeFields: ['seriesCode'],
+  codeScope: ['moduleType'],
+  order: [
+    ['brandCode', 'ASC'],
+    ['seriesCode', 'ASC'],
+    ['moduleType', 'ASC'],
+  ],
+  texts: { title: 'vehicles.moduleSetting.pageTitle', add: 'vehicles.moduleSetting.add', edit: 'vehicles.moduleSetting.edit', keyword: 'vehicles.moduleSetting.keyword' },
+});
+
+/**
+ * Commercial information (/CommercialInformation): a model's sales name, launch date and price band
+ * in one market, one row per model and market (the model code is repeated once per market). A new
+ * row takes its model's series and brand; model and market are fixed once created. The list filters
+ * by brand, series, model, market and launch date range; the keyword matches the sales name.
+ */
+export const commercialInfoResource = defineResource({
+  name: 'commercialInfo',
+  noun: 'the commercial information of a model in a market (one per model and market)',
+  base: 'vehicleService',
+  path: 'commercialInfo',
+  page: 'CommercialInformation',
+  row: commercialInfoSchema,
+  query: commercialInfoQuerySchema,
+  create: createCommercialInfoSchema,
+  update: updateCommercialInfoSchema,
+  fields: [
+    brandFilter,
+    { name: 'seriesCode', label: 'vehicles.field.seriesCode', column: { width: 110 }, filter: { input: 'text', label: 'vehicles.field.series' } },
+    { name: 'modelCode', label: 'vehicles.field.model', column: { width: 220 }, form: codeInput, filter: { input: 'text' } },
+    { name: 'market', label: 'vehicles.commercial.market', column: { width: 90 }, form: codeInput, filter: { input: 'text' }, hint: 'vehicles.commercial.marketHint' },
+    { name: 'salesName', label: 'vehicles.commercial.salesName', column: { width: 200 }, form: nameInput },
+    { name: 'launchDate', label: 'vehicles.commercial.launchDate', column: { width: 120 }, form: { input: 'text' } },
+    { name: 'priceMin', label: 'vehicles.commercial.priceMin', form: { input: 'number', min: 0, max: PRICE_MAX } },
+    { name: 'priceMax', label: 'vehicles.commercial.priceMax', form: { input: 'number', min: 0, max: PRICE_MAX } },
+    { name: 'currency', label: 'vehicles.commercial.currency', form: { input: 'text', maxLength: 3 } },
+  ],
+  keywordFields: ['salesName'],
+  codeFields: ['modelCode'],
+  codeScope: ['market'],
+  order: [
+    ['modelCode', 'ASC'],
+    ['market', 'ASC'],
+  ],
+  texts: { title: 'vehicles.commercial.pageTitle', add: 'vehicles.commercial.add', edit: 'vehicles.commercial.edit', keyword: 'vehicles.commercial.salesName' },
+});
+
+const stateOptions = [
+  { value: ENABLED_STATE.enabled, label: 'vehicles.state.enabled' },
+  { value: ENABLED_STATE.disabled, label: 'vehicles.state.disabled' },
+] as const;
+
+/**
+ * Model configurations (/vehicleModelConf and /EpcConfig share them): a configuration of a model,
+ * which vehicles name by its code. A new configuration takes its model's series and brand; model,
+ * code and state are fixed by the dialog once created (the state has the EPC screen's enable and
+ * disable routes). The list filters by brand, series, model and state; the keyword matches code
+ * and name. A configuration that vehicles name cannot be deleted.
+ */
+export const modelConfigsResource = defineResource({
+  name: 'modelConfig',
+  noun: 'a model configuration',
+  base: 'vehicleService',
+  path: 'modelConfig',
+  page: 'vehicleModelConf',
+  sharedPages: ['EpcConfig'],
+  row: modelConfigSchema,
+  query: modelConfigQuerySchema,
+  create: createModelConfigSchema,
+  update: updateModelConfigSchema,
+  fields: [
+    { ...brandFilter, column: { width: 80 } },
+    { name: 'seriesCode', label: 'vehicles.field.seriesCode', column: { width: 110 }, filter: { input: 'text', label: 'vehicles.field.series' } },
+    { name: 'modelCode', label: 'vehicles.field.model', column: { width: 220 }, form: codeInput, filter: { input: 'text' } },
+    { name: 'configCode', label: 'vehicles.config.configCode', column: { width: 150 }, form: codeInput },
+    { name: 'configName', label: 'vehicles.config.configName', column: { width: 200 }, form: nameInput },
+    { name: 'state', label: 'vehicles.field.state', column: { width: 90 }, form: { input: 'select', options: stateOptions }, filter: { input: 'select', options: stateOptions } },
+    { name: 'remark', label: 'vehicles.field.remark', column: { width: 200, ellipsis: true }, form: { input: 'textarea', maxLength: VEHICLE_REMARK_MAX_LENGTH } },
+  ],
+  keywordFields: ['configCode', 'configName'],
+  codeFields: ['configCode'],
+  order: [
+    ['modelCode', 'ASC'],
+    ['configCode', 'ASC'],
+  ],
+  inUseWhen: 'while vehicles name it',
+  texts: { title: 'vehicles.config.pageTitle', add: 'vehicles.config.add', edit: 'vehicles.config.edit', keyword: 'vehicles.filter.codeOrName' },
 });

@@ -207,8 +207,10 @@ export async function readResourceSheet(descriptor: ResourceDescriptor, data: Bu
       for (const [field, seen] of firstRowOf) {
         const code = values[field];
         if (typeof code !== 'string') continue;
-        const first = seen.get(code.toLowerCase());
-        if (first === undefined) seen.set(code.toLowerCase(), number);
+        // A code repeats only with the same values of the descriptor's code scope.
+        const key = [code.toLowerCase(), ...(descriptor.codeScope ?? []).map((f) => String(values[f]))].join('\u0000');
+        const first = seen.get(key);
+        if (first === undefined) seen.set(key, number);
         else {
           problems.push(importProblem(lang, number, fieldHeader(descriptor, field, lang), 'resource.import.duplicateCode', { code, row: first }));
           repeated = true;

@@ -48,7 +48,9 @@ const callerOf = (req: TisRequest): ResourceCaller => ({ userCode: actorOf(req),
  */
 export function resourceController<D extends ResourceDescriptor>(descriptor: D, service: InjectionToken<ResourceService<D> & ResourceExcelService<D>>): Type {
   const { page, actions = {}, noun } = descriptor;
-  const access = (action: ActionKey | undefined): MethodDecorator => (action ? RequireAction(action, ...(descriptor.actionsNeedPage ? [page] : [])) : RequirePage(page));
+  // The page and the other screens of the same rows.
+  const pages = [page, ...(descriptor.sharedPages ?? [])] as const;
+  const access = (action: ActionKey | undefined): MethodDecorator => (action ? RequireAction(action, ...(descriptor.actionsNeedPage ? pages : [])) : RequirePage(...pages));
   const keywordColumns = descriptor.keywordFields.join(' or ');
   const order = (descriptor.order ?? descriptor.codeFields.slice(0, 1).map((f) => [f, 'ASC'] as const)).map(([f, d]) => `${f} ${d}`).join(', ');
 
@@ -60,7 +62,7 @@ export function resourceController<D extends ResourceDescriptor>(descriptor: D, 
     ) {}
 
     @Get('list')
-    @(descriptor.listForAll ? Authenticated() : RequirePage(page, ...(descriptor.listPages ?? [])))
+    @(descriptor.listForAll ? Authenticated() : RequirePage(...pages, ...(descriptor.listPages ?? [])))
     @Endpoint({ summary: `${capitalised(noun)} list by ${order} (paged; keyword matches ${keywordColumns})`, query: descriptor.query, response: pageResultSchema(descriptor.row) })
     list(@Req() req: TisRequest, @Query() query: QueryOf<D>): Promise<PageResult<RowOf<D>>> {
       return this.rows.list(query, callerOf(req));
@@ -128,7 +130,7 @@ export function resourceController<D extends ResourceDescriptor>(descriptor: D, 
       access(actions.export),
       Endpoint({ summary: `The ${rowsOf} of the list's keyword and filters as an Excel workbook (streamed; at most ${RESOURCE_EXPORT_MAX_ROWS} rows, more are refused)`, query: descriptor.query }),
     ]);
-    route('template', [Get('template'), RequirePage(page), Endpoint({ summary: `The Excel import template of the ${rowsOf}: the header row` })]);
+    route('template', [Get('template'), RequirePage(...pages), Endpoint({ summary: `The Excel import template of the ${rowsOf}: the header row` })]);
     route('import', [
       Post('import'),
       HttpCode(200),

@@ -249,10 +249,11 @@ export abstract class VersionedCrudService<E extends VersionedEntity, D extends 
     return view;
   }
 
-  /** The row of this code regardless of case (in the same language, for a resource with a `languageField`). */
+  /** The row of this code regardless of case (in the same language, for a resource with a `languageField`; with the same values of its `codeScope`). */
   private codeWhere(field: string, code: string, values: Record<string, unknown>): FindOptionsWhere<E> {
     const scope = this.descriptor.languageField;
-    return { [field]: sameCode(code), ...(scope ? { [scope]: sameCode(String(values[scope])) } : {}) } as FindOptionsWhere<E>;
+    const within = Object.fromEntries((this.descriptor.codeScope ?? []).map((key) => [key, values[key]]));
+    return { [field]: sameCode(code), ...(scope ? { [scope]: sameCode(String(values[scope])) } : {}), ...within } as FindOptionsWhere<E>;
   }
 
   private order(): readonly (readonly [string, 'ASC' | 'DESC'])[] {

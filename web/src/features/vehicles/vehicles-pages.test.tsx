@@ -5,6 +5,7 @@ import { vinCheckDigit, type BrandView, type ModelConfigView, type ModelView, ty
 import { i18n, initI18n } from '../../i18n';
 import { envelopeAnswer, renderWithFakeServer, type FakeAnswer, type SentRequest } from '../../test/fake-server';
 import { BUTTON_LOCK_MS } from '../../shared/admin';
+import { typeDate } from '../../shared/document-filter/filter-test-kit';
 import { BrandPage } from './pages/brand-page';
 import { CarTypePage } from './pages/car-type-page';
 import { ClassificationPage } from './pages/classification-page';
@@ -277,6 +278,32 @@ describe('vehicle master data screens', () => {
     await actor.click(within(question).getByRole('button', { name: /停\s*用/ }));
     await waitFor(() => expect(messages).toContainEqual({ level: 'warning', text: '当前数据状态已变更，请关闭后重新打开' }));
     expect(sent.find((s) => s.method === 'POST')).toMatchObject({ path: `${API}/modelConfig/c-1/disable`, body: { version: 2 } });
+  });
+
+  it('/vehicleModelConf filters by state and adds an enabled configuration of a model', async () => {
+    const actor = userEvent.setup();
+    const config: ModelConfigView = { id: 'c-1', ...meta, configCode: 'PC-A5-15T-STD', configName: 'Standard', modelCode: 'PC-A5-15T', modelName: 'A5 1.5T Comfort', seriesCode: 'PC-A5', brandCode: 'PC', state: 0, remark: null };
+    const { sent } = renderPage(<VehicleModelConfPage />, ({ method, url, body }) => {
+      if (url.pathname === `${API}/modelConfig/list`) return page([config]);
+      if (method === 'POST' && url.pathname === `${API}/modelConfig`) return envelopeAnswer({ ...config, id: 'c-2', ...(body as object) });
+      return undefined;
+    });
+    expect(await screen.findByText('A5 1.5T Comfort (PC-A5-15T)')).toBeTruthy();
+    expect(screen.queryByTestId('row-enable')).toBeNull();
+    await choose(document.body, 'filter-state', '停用', actor);
+    await actor.click(screen.getByTestId('filter-search'));
+    await waitFor(() => expect(sent.some((s) => s.path === `${API}/modelConfig/list?state=0&pageNo=1&pageSize=20`)).toBe(true));
+
+    await actor.click(screen.getByTestId('config-add'));
+    const dialog = await lastDialog();
+    fireEvent.mouseDown(within(dialog).getByTestId('config-model').querySelector('input')!);
+    await waitFor(() => expect(screen.getAllByTitle('A5 1.5T Comfort (PC-A5-15T)').length).toBeGreaterThan(0));
+    await actor.click(screen.getAllByTitle('A5 1.5T Comfort (PC-A5-15T)').at(-1)!);
+    await actor.type(within(dialog).getByTestId('config-code'), 'PC-A5-15T-LUX');
+    await actor.type(within(dialog).getByTestId('config-name'), 'Luxury');
+    await actor.click(within(dialog).getByTestId('edit-modal-save'));
+    await waitFor(() => expect(sent.some((s) => s.method === 'POST')).toBe(true));
+    expect(sent.find((s) => s.method === 'POST')?.body).toEqual({ modelCode: 'PC-A5-15T', configCode: 'PC-A5-15T-LUX', configName: 'Luxury', state: 1 });
   });
 
   it('/EPCSeries lists series with their directory, keeps the EPC directories on their own tab and offers a new directory only series without one', async () => {
@@ -589,5 +616,88 @@ describe('vehicle master data screens', () => {
     );
     expect(await screen.findByText('维修手册 (wsm)')).toBeTruthy();
     expect(screen.getByText('A5 Sedan (PC-A5)')).toBeTruthy();
+  });
+  it('/carSeriesSettings filters by brand, series and place without a keyword, adds the settings of a series and changes them without the series', async () => {
+    const actor = userEvent.setup();
+    const a5 = { id: 'ss-1', ...meta, brandCode: 'PC', seriesCode: 'PC-A5', seriesName: 'A5 Sedan', sortNo: 3, imageUrl: null, showOnHome: true, showOnManual: false };
+    const { sent } = renderPage(<SeriesSettingPage />, ({ method, url, body }) => {
+      if (url.pathname === `${API}/seriesSetting/list`) return page([a5]);
+      if (method === 'POST' && url.pathname === `${API}/seriesSetting`) return envelopeAnswer({ ...a5, id: 'ss-2', ...(body as object) });
+      if (method === 'PUT' && url.pathname === `${API}/seriesSetting/ss-1`) return envelopeAnswer({ ...a5, ...(body as object), version: 3 });
+      return undefined;
+    });
+    expect(await screen.findByText('A5 Sedan (PC-A5)')).toBeTruthy();
+    expect(within(screen.getByTestId('filter-bar')).queryByTestId('filter-keyword')).toBeNull();
+
+    await choose(document.body, 'filter-brand', 'Passenger Cars (PC)', actor);
+    await choose(document.body, 'filter-series', 'A5 Sedan (PC-A5)', actor);
+    await choose(document.body, 'filter-show-on-manual', '否', actor);
+    await actor.click(screen.getByTestId('filter-search'));
+    await waitFor(() => expect(sent.some((s) => s.path === `${API}/seriesSetting/list?brandCode=PC&seriesCode=PC-A5&showOnManual=false&pageNo=1&pageSize=20`)).toBe(true));
+
+    await actor.click(screen.getByTestId('series-setting-add'));
+    const dialog = await lastDialog();
+    fireEvent.mouseDown(within(dialog).getByTestId('setting-series').querySelector('input')!);
+    await waitFor(() => expect(screen.getAllByTitle('A5 Sedan (PC-A5)').length).toBeGreaterThan(1));
+    await actor.click(screen.getAllByTitle('A5 Sedan (PC-A5)').at(-1)!);
+    await actor.type(within(dialog).getByTestId('image-url'), '/tis/file/series/a5.png');
+    await actor.click(within(dialog).getByTestId('edit-modal-save'));
+    await waitFor(() => expect(sent.some((s) => s.method === 'POST')).toBe(true));
+    expect(sent.find((s) => s.method === 'POST')?.body).toEqual({ seriesCode: 'PC-A5', sortNo: 0, imageUrl: '/tis/file/series/a5.png', showOnHome: true, showOnManual: true });
+
+    await actor.click(screen.getAllByTestId('row-edit')[0]!);
+    const edit = await lastDialog();
+    expect(within(edit).getByTestId('setting-series').className).toContain('disabled');
+    await waitLock();
+    await actor.click(within(edit).getByTestId('edit-modal-save'));
+    await waitFor(() => expect(sent.some((s) => s.method === 'PUT')).toBe(true));
+    // No image: the dialog's empty text, which the server takes as none.
+    expect(sent.find((s) => s.method === 'PUT')?.body).toEqual({ sortNo: 3, imageUrl: '', showOnHome: true, showOnManual: false, version: 2 });
+  });
+
+  it('/CommercialInformation filters by launch dates and adds a model\'s sales name, launch day and price band in a market', async () => {
+    const actor = userEvent.setup();
+    const cn = { id: 'ci-1', ...meta, brandCode: 'PC', seriesCode: 'PC-A5', modelCode: 'PC-A5-15T', modelName: 'A5 1.5T Comfort', market: 'CN', salesName: 'A5 Pro', launchDate: '2024-05-01', priceMin: 150000, priceMax: 180000, currency: 'CNY' };
+    const { sent } = renderPage(<CommercialInfoPage />, ({ method, url, body }) => {
+      if (url.pathname === `${API}/commercialInfo/list`) return page([cn]);
+      if (method === 'POST' && url.pathname === `${API}/commercialInfo`) return envelopeAnswer({ ...cn, id: 'ci-2', ...(body as object) });
+      if (method === 'PUT' && url.pathname === `${API}/commercialInfo/ci-1`) return envelopeAnswer({ ...cn, ...(body as object), version: 3 });
+      return undefined;
+    });
+    expect(await screen.findByText('A5 1.5T Comfort (PC-A5-15T)')).toBeTruthy();
+    expect(screen.getByText('150,000 – 180,000 CNY')).toBeTruthy();
+
+    const dateInput = (container: HTMLElement, testId: string) => within(container).getAllByRole('textbox').find((el) => el.closest(`[data-testid="${testId}"]`) !== null)!;
+    await actor.type(screen.getByTestId('filter-keyword'), 'Pro');
+    await typeDate('filter-start', '2024-01-01', actor);
+    await typeDate('filter-end', '2024-12-31', actor);
+    // Leaving the picker takes the typed day.
+    await actor.click(screen.getByTestId('filter-keyword'));
+    await actor.click(screen.getByTestId('filter-search'));
+    await waitFor(() => expect(sent.some((s) => s.path === `${API}/commercialInfo/list?keyword=Pro&startTime=2024-01-01&endTime=2024-12-31&pageNo=1&pageSize=20`)).toBe(true));
+
+    await actor.click(screen.getByTestId('commercial-add'));
+    const dialog = await lastDialog();
+    fireEvent.mouseDown(within(dialog).getByTestId('commercial-model').querySelector('input')!);
+    await waitFor(() => expect(screen.getAllByTitle('A5 1.5T Comfort (PC-A5-15T)').length).toBeGreaterThan(0));
+    await actor.click(screen.getAllByTitle('A5 1.5T Comfort (PC-A5-15T)').at(-1)!);
+    await actor.type(within(dialog).getByTestId('market'), 'EU');
+    await actor.type(within(dialog).getByTestId('sales-name'), 'A5 Sport');
+    await actor.click(dateInput(dialog, 'commercial-launch'));
+    await actor.type(dateInput(dialog, 'commercial-launch'), '2025-06-01');
+    await actor.click(within(dialog).getByTestId('price-min'));
+    await actor.type(within(dialog).getByTestId('price-min'), '30000');
+    await actor.type(within(dialog).getByTestId('currency'), 'eur');
+    await actor.click(within(dialog).getByTestId('edit-modal-save'));
+    await waitFor(() => expect(sent.some((s) => s.method === 'POST')).toBe(true));
+    expect(sent.find((s) => s.method === 'POST')?.body).toEqual({ modelCode: 'PC-A5-15T', market: 'EU', salesName: 'A5 Sport', launchDate: '2025-06-01', priceMin: 30000, currency: 'eur' });
+
+    await actor.click(screen.getAllByTestId('row-edit')[0]!);
+    const edit = await lastDialog();
+    expect((dateInput(edit, 'commercial-launch') as HTMLInputElement).value).toBe('2024-05-01');
+    await waitLock();
+    await actor.click(within(edit).getByTestId('edit-modal-save'));
+    await waitFor(() => expect(sent.some((s) => s.method === 'PUT')).toBe(true));
+    expect(sent.find((s) => s.method === 'PUT')?.body).toEqual({ salesName: 'A5 Pro', launchDate: '2024-05-01', priceMin: 150000, priceMax: 180000, currency: 'CNY', version: 2 });
   });
 });

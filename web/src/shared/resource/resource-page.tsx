@@ -49,6 +49,14 @@ export interface ResourcePageProps<D extends ResourceDescriptor> {
   inputs?: Partial<Record<ResourceField['name'], (record: RowOf<D> | null) => ReactNode>>;
   /** Filter inputs that replace the descriptor's of the same field (choices the page loads …). */
   filterInputs?: Partial<Record<ResourceField['name'], ReactNode>>;
+  /** Filter items after the descriptor's, each a Form.Item of its own (a date range …); `queryValues` turns their values into the query. */
+  extraFilters?: ReactNode;
+  /** What the delete question names (default: the row's keyword columns). */
+  deleteName?: (row: RowOf<D>) => string;
+  /** The screen's title when another screen shows the same rows (/EpcConfig beside /vehicleModelConf); default: the descriptor's. */
+  title?: string;
+  /** The test id stem of the page (`<stem>-page`, `<stem>-add`); default: the descriptor's name in kebab case. */
+  testId?: string;
   /** Buttons after "Add" (import, export …), with the current query. */
   toolbar?: (query: PageQueryState) => ReactNode;
   /** Row actions between edit and delete. */
@@ -157,6 +165,10 @@ export function ResourcePage<D extends ResourceDescriptor>({
   extraColumns = [],
   inputs = {},
   filterInputs = {},
+  extraFilters,
+  deleteName,
+  testId: stem,
+  title,
   toolbar,
   rowActions,
   cells = {},
@@ -182,7 +194,7 @@ export function ResourcePage<D extends ResourceDescriptor>({
   const remove = api.useRemove();
   const edit = useEditModal<Row>();
   const record = edit.record;
-  const testId = kebab(resource.name);
+  const testId = stem ?? kebab(resource.name);
   const may = (action: ActionKey | undefined): boolean => !action || isActionAllowed(roleRight, action, `${API_PREFIX}/${resourcePath(resource)}`);
   const { create: createAction, update: updateAction, remove: removeAction, import: importAction, export: exportAction } = resource.actions ?? {};
 
@@ -213,7 +225,7 @@ export function ResourcePage<D extends ResourceDescriptor>({
             </Button>
           )}
           {rowActions?.(row as RowOf<D>)}
-          {may(removeAction) && <DeleteButton disabled={removable ? !removable(row as RowOf<D>) : undefined} name={resource.keywordFields.map((f) => textOf(row[f])).join(' ')} onConfirm={async () => settleSave(await remove(row.id))} />}
+          {may(removeAction) && <DeleteButton disabled={removable ? !removable(row as RowOf<D>) : undefined} name={deleteName ? deleteName(row as RowOf<D>) : resource.keywordFields.map((f) => textOf(row[f])).join(' ')} onConfirm={async () => settleSave(await remove(row.id))} />}
         </Space>
       ),
     },
@@ -261,11 +273,12 @@ export function ResourcePage<D extends ResourceDescriptor>({
 
   return (
     <AdminListPage
-      title={t(resource.texts.title)}
+      title={title ?? t(resource.texts.title)}
       data-testid={`${testId}-page`}
       filters={
-        <FilterBar keyword={{ placeholder: t(resource.texts.keyword) }} initialValues={opened} onSearch={(values) => search(queryValues ? queryValues(values) : values)}>
+        <FilterBar keyword={resource.keywordFields.length > 0 && { placeholder: t(resource.texts.keyword) }} initialValues={opened} onSearch={(values) => search(queryValues ? queryValues(values) : values)}>
           {filters}
+          {extraFilters}
         </FilterBar>
       }
       actions={

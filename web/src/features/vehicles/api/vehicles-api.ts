@@ -1,45 +1,30 @@
 import {
-  createCommercialInfoSchema,
-  createModelConfigSchema,
+  commercialInfoResource,
   createModelSchema,
-  createModuleSettingSchema,
   createSeriesDirectorySchema,
   createSeriesSchema,
-  createSeriesSettingSchema,
   createVehicleSchema,
-  updateCommercialInfoSchema,
-  updateModelConfigSchema,
+  modelConfigsResource,
+  moduleSettingsResource,
+  seriesSettingsResource,
   updateModelSchema,
-  updateModuleSettingSchema,
   updateSeriesDirectorySchema,
   updateSeriesSchema,
-  updateSeriesSettingSchema,
   updateVehicleSchema,
   VEHICLE_IMPORT_FIELD,
-  type CommercialInfoView,
-  type CreateCommercialInfo,
   type CreateModel,
-  type CreateModelConfig,
-  type CreateModuleSetting,
   type CreateSeriesDirectory,
   type CreateSeries,
-  type CreateSeriesSetting,
   type CreateVehicle,
   type ModelConfigView,
   type ModelView,
   type ModelVisibility,
-  type ModuleSettingView,
   type PageResult,
   type SeriesDirectoryView,
-  type SeriesSettingView,
   type SeriesView,
-  type UpdateCommercialInfo,
   type UpdateModel,
-  type UpdateModelConfig,
-  type UpdateModuleSetting,
   type UpdateSeriesDirectory,
   type UpdateSeries,
-  type UpdateSeriesSetting,
   type UpdateVehicle,
   type VehicleImportResult,
   type VehicleView,
@@ -47,19 +32,18 @@ import {
 import type { PageParams, SafeParser } from '../../../shared/admin';
 import { vehicleDataApi, vehicleTag, type VehicleResource } from '../../../shared/vehicle-filters';
 
-/** The vehicle rows still managed on this feature's own list kit (CrudPage); brands, classifications and the VIN shield are resources (ADR 0018). */
-export type KitResource = Exclude<VehicleResource, 'brand' | 'classification' | 'vinShield'>;
+/** The vehicle rows still managed on this feature's own list kit (CrudPage); the others are resources (ADR 0018). */
+export type KitResource = Exclude<VehicleResource, 'brand' | 'classification' | 'vinShield' | 'modelConfig' | 'seriesSetting' | 'moduleSetting' | 'commercialInfo'>;
+
+/** The rows whose state routes this feature calls (the configurations are a resource). */
+type Changed = KitResource | 'modelConfig';
 
 /** What each resource's list answers, and what its add and change routes take. */
 export interface VehicleResourceTypes {
   series: { view: SeriesView; create: CreateSeries; update: UpdateSeries };
   seriesDirectory: { view: SeriesDirectoryView; create: CreateSeriesDirectory; update: UpdateSeriesDirectory };
   model: { view: ModelView; create: CreateModel; update: UpdateModel };
-  modelConfig: { view: ModelConfigView; create: CreateModelConfig; update: UpdateModelConfig };
   vehicle: { view: VehicleView; create: CreateVehicle; update: UpdateVehicle };
-  seriesSetting: { view: SeriesSettingView; create: CreateSeriesSetting; update: UpdateSeriesSetting };
-  moduleSetting: { view: ModuleSettingView; create: CreateModuleSetting; update: UpdateModuleSetting };
-  commercialInfo: { view: CommercialInfoView; create: CreateCommercialInfo; update: UpdateCommercialInfo };
 }
 
 export type RowOf<R extends KitResource> = VehicleResourceTypes[R]['view'];
@@ -71,27 +55,27 @@ export const RESOURCE_SCHEMAS: Record<KitResource, { create: SafeParser; update:
   series: { create: createSeriesSchema, update: updateSeriesSchema },
   seriesDirectory: { create: createSeriesDirectorySchema, update: updateSeriesDirectorySchema },
   model: { create: createModelSchema, update: updateModelSchema },
-  modelConfig: { create: createModelConfigSchema, update: updateModelConfigSchema },
   vehicle: { create: createVehicleSchema, update: updateVehicleSchema },
-  seriesSetting: { create: createSeriesSettingSchema, update: updateSeriesSettingSchema },
-  moduleSetting: { create: createModuleSettingSchema, update: updateModuleSettingSchema },
-  commercialInfo: { create: createCommercialInfoSchema, update: updateCommercialInfoSchema },
 };
 
 /** The lists that show a resource's codes or names: a change of the resource refreshes them too. */
-const SHOWN_IN: Record<KitResource, readonly VehicleResource[]> = {
-  series: ['model', 'vehicle', 'seriesDirectory', 'seriesSetting', 'moduleSetting'],
+const SHOWN_IN: Record<Changed, readonly VehicleResource[]> = {
+  series: ['model', 'vehicle', 'seriesDirectory'],
   seriesDirectory: ['series'],
-  model: ['modelConfig', 'vehicle', 'commercialInfo'],
+  model: ['modelConfig', 'vehicle'],
   modelConfig: ['vehicle'],
   vehicle: [],
-  seriesSetting: [],
-  moduleSetting: [],
-  commercialInfo: [],
 };
 
-function changed(resource: KitResource) {
-  return [resource, ...SHOWN_IN[resource]].map(vehicleTag);
+/** The lists on the resource kit (web/src/shared/resource) that show a resource's names, by descriptor name. */
+const SHOWN_IN_RESOURCES: Partial<Record<Changed, readonly string[]>> = {
+  series: [seriesSettingsResource.name, moduleSettingsResource.name],
+  model: [modelConfigsResource.name, commercialInfoResource.name],
+  modelConfig: [modelConfigsResource.name],
+};
+
+function changed(resource: Changed) {
+  return [...[resource, ...SHOWN_IN[resource]].map(vehicleTag), ...(SHOWN_IN_RESOURCES[resource] ?? []).map((id) => ({ type: 'Resource' as const, id }))];
 }
 
 /** The state routes of models and configurations (spec section 4). */
