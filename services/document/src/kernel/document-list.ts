@@ -1,5 +1,5 @@
-import { DISCARD_FLAG } from '@tis/contracts';
-import { andKeyword } from '@tis/nest';
+import { DISCARD_FLAG, type PageQuery, toSkipTake } from '@tis/contracts';
+import { andKeyword, type KeyPageOptions } from '@tis/nest';
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { andDayRange } from './document-access.js';
 
@@ -46,4 +46,23 @@ export function documentListScope<Q extends ObjectLiteral, F extends string>(
   andDayRange(qb, 'createdAt', query.startTime, query.endTime);
   if (filter.kept) qb.andWhere(`${c}.discard = :discard`, { discard: query.discard ?? DISCARD_FLAG.kept });
   return qb;
+}
+
+/**
+ * How a document list of the newest first reads a page with keyPage: its filter and scope (`where`,
+ * on the query's alias) over an index that starts with their fixed columns and goes on with the
+ * creation time and the id; rows created at one time follow by id, newest first (`then`), as the
+ * lists' OFFSET queries ordered them.
+ */
+export function newestFirstPage<T extends ObjectLiteral>(
+  page: Pick<PageQuery, 'pageNo' | 'pageSize'>,
+  alias: string,
+  where: (qb: SelectQueryBuilder<T>) => void,
+): KeyPageOptions {
+  const { skip, take } = toSkipTake(page);
+  const filtered = <Q extends ObjectLiteral>(qb: SelectQueryBuilder<Q>): SelectQueryBuilder<Q> => {
+    where(qb as unknown as SelectQueryBuilder<T>);
+    return qb;
+  };
+  return { alias, where: filtered, orderBy: 'createdAt', then: 'id', direction: 'DESC', skip, take };
 }

@@ -7,7 +7,8 @@ import { AuthoredDocument } from '../kernel/authored-document.entity.js';
  * rich-text description, the brand, the models it is narrowed to, whether it applies over a VIN range
  * or a production-date range, the effective day, attachments, and the workflow columns of
  * WorkflowDocument (its verify records are the review history). Its series are ProductChangeSeries
- * rows. Every filter has an index (migration 1700000093000).
+ * rows. Every filter has an index (migration 1700000093000); the staff list's ends with its order and
+ * the id (keyPage, migration 1700000095100).
  */
 @Entity('product_change')
 @Index('uq_product_change_code', ['changeCode'], { unique: true })
@@ -18,7 +19,7 @@ import { AuthoredDocument } from '../kernel/authored-document.entity.js';
 @Index('idx_product_change_verify', ['verifyState', 'publishState'])
 @Index('idx_product_change_published', ['publishState', 'discard', 'brandCode', 'effectiveDate'])
 @Index('idx_product_change_effective', ['publishState', 'discard', 'effectiveDate'])
-@Index('idx_product_change_discard', ['discard', 'createdAt'])
+@Index('idx_product_change_discard', ['discard', 'createdAt', 'id', 'authorCode', 'orgCode', 'submitState', 'verifyState'])
 @Index('idx_product_change_created', ['createdAt'])
 export class ProductChange extends AuthoredDocument {
   @Column({ type: 'varchar', length: 40 })

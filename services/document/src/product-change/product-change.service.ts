@@ -40,17 +40,19 @@ import {
   andKeyword,
   applyTransition,
   isUniqueViolation,
+  keyPage,
+  type KeyPageOptions,
   recordOperation,
   type RequestUser,
   rowById,
   type Transaction,
   userAudience,
 } from '@tis/nest';
-import { Brackets, type EntityManager, In, type SelectQueryBuilder, type WhereExpressionBuilder } from 'typeorm';
+import { Brackets, type EntityManager, In, type ObjectLiteral, type SelectQueryBuilder, type WhereExpressionBuilder } from 'typeorm';
 import { andPublishedScope, brandAllowed, isPublished } from '../kernel/document-access.js';
 import type { DocumentActor } from '../kernel/document-actors.js';
 import { type DocumentKind, DocumentKindService } from '../kernel/document-kind.service.js';
-import { documentListScope } from '../kernel/document-list.js';
+import { documentListScope, newestFirstPage } from '../kernel/document-list.js';
 import { refuseSensitiveWords } from '../kernel/sensitive-words.js';
 import { ProductChange, ProductChangeSeries } from './product-change.entity.js';
 import { attachmentsColumn, productChangeDetailOf, productChangeRowOf, scopeOf } from './product-change-views.js';
@@ -80,7 +82,7 @@ function inStaffScope(row: ProductChange, actor: DocumentActor): boolean {
 }
 
 /** `inStaffScope` as a condition on the query's main alias. */
-function andStaffScope(qb: SelectQueryBuilder<ProductChange>, actor: DocumentActor): void {
+function andStaffScope<Q extends ObjectLiteral>(qb: SelectQueryBuilder<Q>, actor: DocumentActor): void {
   const c = qb.alias;
   if (!isStaff(actor)) {
     qb.andWhere('1 = 0');
@@ -97,9 +99,30 @@ function andStaffScope(qb: SelectQueryBuilder<ProductChange>, actor: DocumentAct
 }
 
 /** A change that names the series (one of its ProductChangeSeries rows, through the index on the code). */
-function andSeries(qb: SelectQueryBuilder<ProductChange>, seriesCode: string | undefined): void {
+function andSeries<Q extends ObjectLiteral>(qb: SelectQueryBuilder<Q>, seriesCode: string | undefined): void {
   if (!seriesCode) return;
   qb.andWhere(`EXISTS (SELECT 1 FROM product_change_series s WHERE s.change_id = ${qb.alias}.id AND s.series_code = :seriesCode)`, { seriesCode });
+}
+
+/**
+ * The staff list's conditions on the query's alias (also for its medium test): the caller's working
+ * scope, keyword on code or title, the coded fields, the created days, a series; discarded changes
+ * only when asked.
+ */
+export function whereProductChanges<Q extends ObjectLiteral>(qb: SelectQueryBuilder<Q>, query: ProductChangeQuery, actor: DocumentActor): SelectQueryBuilder<Q> {
+  andStaffScope(qb, actor);
+  documentListScope(qb, query, { keywordOn: ['changeCode', 'title'], equal: EQUAL_FILTERS, kept: true });
+  andSeries(qb, query.seriesCode);
+  return qb;
+}
+
+/**
+ * How the staff list reads a page: keyPage over the index of the discard flag, the creation time,
+ * the id and the staff scope's columns (migration 1700000095100), newest first, then by id — a deep
+ * page steps over index entries, not rows.
+ */
+export function productChangeListPage(query: ProductChangeQuery, actor: DocumentActor): KeyPageOptions {
+  return newestFirstPage<ProductChange>(query, 'c', (qb) => whereProductChanges(qb, query, actor));
 }
 
 /**
@@ -147,15 +170,15 @@ export class ProductChangeService extends DocumentKindService<ProductChange> {
   /** /ProductChangeManagement: the staff member's working list, newest first. */
   async list(query: ProductChangeQuery, user: RequestUser): Promise<PageResult<ProductChangeRow>> {
     const actor = await this.actor(user);
-    const qb = this.ds.getRepository(ProductChange).createQueryBuilder('c');
-    andStaffScope(qb, actor);
-    documentListScope(qb, query, { keywordOn: ['changeCode', 'title'], equal: EQUAL_FILTERS, kept: true });
-    andSeries(qb, query.seriesCode);
-    qb.orderBy('c.createdAt', 'DESC').addOrderBy('c.id', 'DESC');
-    return this.page(qb, query, actor);
+    const [rows, total] = await keyPage(this.ds.getRepository(ProductChange), productChangeListPage(query, actor));
+    return this.rowsOf(rows, total, actor);
   }
 
-  /** /ProductChange: the published changes of the caller's brands (brand, series, keyword, effective days), latest effective first. */
+  /**
+   * /ProductChange: the published changes of the caller's brands (brand, series, keyword, effective
+   * days), latest effective first. Three keys order it (effective day, publishing time, id), one more
+   * than keyPage takes: it pages with OFFSET.
+   */
   async published(query: PublishedProductChangeQuery, user: RequestUser): Promise<PageResult<ProductChangeRow>> {
     const actor = await this.actor(user);
     const qb = this.ds.getRepository(ProductChange).createQueryBuilder('c');
@@ -166,12 +189,12 @@ export class ProductChangeService extends DocumentKindService<ProductChange> {
     if (query.startTime) qb.andWhere('c.effectiveDate >= :effectiveFrom', { effectiveFrom: query.startTime });
     if (query.endTime) qb.andWhere('c.effectiveDate <= :effectiveTo', { effectiveTo: query.endTime });
     qb.orderBy('c.effectiveDate', 'DESC').addOrderBy('c.publishTime', 'DESC').addOrderBy('c.id', 'DESC');
-    return this.page(qb, query, actor);
-  }
-
-  private async page(qb: SelectQueryBuilder<ProductChange>, query: { pageNo: number; pageSize: number }, actor: DocumentActor): Promise<PageResult<ProductChangeRow>> {
     const { skip, take } = toSkipTake(query);
     const [rows, total] = await qb.skip(skip).take(take).getManyAndCount();
+    return this.rowsOf(rows, total, actor);
+  }
+
+  private async rowsOf(rows: ProductChange[], total: number, actor: DocumentActor): Promise<PageResult<ProductChangeRow>> {
     const series = await this.seriesOf(rows.map((r) => r.id));
     return { list: rows.map((row) => productChangeRowOf(row, series.get(row.id) ?? [], actor)), total };
   }

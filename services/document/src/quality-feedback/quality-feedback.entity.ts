@@ -6,7 +6,8 @@ import { AuthoredDocument } from '../kernel/authored-document.entity.js';
  * on a VIN — code, title, the VIN with the brand and series its query gave, the mileage, problem
  * description, cause, photos — and the workflow columns of WorkflowDocument (its verify records are
  * the review history). Its parts are QualityFeedbackPart rows. Every filter and the statistics'
- * groups have an index (migration 1700000092000).
+ * groups have an index (migration 1700000092000); the list's ends with its order and the id (keyPage,
+ * migration 1700000095100).
  */
 @Entity('quality_feedback')
 @Index('uq_quality_feedback_code', ['fbCode'], { unique: true })
@@ -18,7 +19,7 @@ import { AuthoredDocument } from '../kernel/authored-document.entity.js';
 @Index('idx_quality_feedback_department', ['department', 'submitState', 'verifyState'])
 @Index('idx_quality_feedback_verify', ['verifyState', 'publishState'])
 @Index('idx_quality_feedback_published', ['publishState', 'discard', 'publishTime'])
-@Index('idx_quality_feedback_discard', ['discard', 'createdAt'])
+@Index('idx_quality_feedback_discard', ['discard', 'createdAt', 'id', 'authorCode', 'orgCode', 'department', 'submitState', 'verifyState'])
 @Index('idx_quality_feedback_created', ['createdAt'])
 export class QualityFeedback extends AuthoredDocument {
   /** QF, the day (UTC) and a five-digit number of that day. */

@@ -22,16 +22,18 @@ import {
   andKeyword,
   applyTransition,
   isUniqueViolation,
+  keyPage,
+  type KeyPageOptions,
   recordOperation,
   type RequestUser,
   rowById,
   type Transaction,
 } from '@tis/nest';
-import type { EntityManager, SelectQueryBuilder } from 'typeorm';
+import type { EntityManager, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { andWorkScope, brandAllowed } from '../kernel/document-access.js';
 import type { DocumentActor } from '../kernel/document-actors.js';
 import { type DocumentKind, DocumentKindService } from '../kernel/document-kind.service.js';
-import { documentListScope } from '../kernel/document-list.js';
+import { documentListScope, newestFirstPage } from '../kernel/document-list.js';
 import { Favorite } from '../kernel/favorite.entity.js';
 import { refuseSensitiveWords } from '../kernel/sensitive-words.js';
 import { QualityFeedback, QualityFeedbackPart } from './quality-feedback.entity.js';
@@ -63,23 +65,8 @@ export class QualityFeedbackService extends DocumentKindService<QualityFeedback>
   /** The list of /QualityFeedback: the caller's organisation's feedback, that waiting for their approval and, for publishers, the approved; newest first. */
   async list(query: QualityFbQuery, user: RequestUser): Promise<PageResult<QualityFbRow>> {
     const actor = await this.actor(user);
-    const qb = this.filtered(query);
-    andWorkScope(qb, actor);
-    qb.orderBy('c.createdAt', 'DESC').addOrderBy('c.id', 'DESC');
-    const { skip, take } = toSkipTake(query);
-    const [rows, total] = await qb.skip(skip).take(take).getManyAndCount();
+    const [rows, total] = await keyPage(this.ds.getRepository(QualityFeedback), qualityFbListPage(query, actor));
     return { list: rows.map((row) => qualityFbRowOf(row, actor)), total };
-  }
-
-  /** The filter's conditions: keyword on code, title or VIN, the VIN, the coded fields, a part code, the created dates; discarded feedback only when asked. */
-  private filtered(query: QualityFbQuery): SelectQueryBuilder<QualityFeedback> {
-    const qb = this.ds.getRepository(QualityFeedback).createQueryBuilder('c');
-    documentListScope(qb, query, { keywordOn: ['fbCode', 'title', 'vin'], equal: EQUAL_FILTERS, kept: true });
-    andKeyword(qb, ['c.vin'], query.vin);
-    if (query.partCode) {
-      qb.andWhere('EXISTS (SELECT 1 FROM quality_feedback_part p WHERE p.feedback_id = c.id AND p.part_code = :partCode)', { partCode: query.partCode.toUpperCase() });
-    }
-    return qb;
   }
 
   /**
@@ -250,4 +237,30 @@ export class QualityFeedbackService extends DocumentKindService<QualityFeedback>
     if (!brandAllowed(actor, vehicle.brandCode)) throw businessError('cases.brandNotAllowed', { brandCode: vehicle.brandCode });
     return { brandCode: vehicle.brandCode, seriesCode: vehicle.seriesCode, seriesName: vehicle.seriesName };
   }
+}
+
+/**
+ * The filter's conditions on the query's alias: keyword on code, title or VIN, the VIN, the coded
+ * fields, a part code, the created days; discarded feedback only when asked.
+ */
+export function whereQualityFb<Q extends ObjectLiteral>(qb: SelectQueryBuilder<Q>, query: QualityFbQuery): SelectQueryBuilder<Q> {
+  const c = qb.alias;
+  documentListScope(qb, query, { keywordOn: ['fbCode', 'title', 'vin'], equal: EQUAL_FILTERS, kept: true });
+  andKeyword(qb, [`${c}.vin`], query.vin);
+  if (query.partCode) {
+    qb.andWhere(`EXISTS (SELECT 1 FROM quality_feedback_part p WHERE p.feedback_id = ${c}.id AND p.part_code = :partCode)`, { partCode: query.partCode.toUpperCase() });
+  }
+  return qb;
+}
+
+/**
+ * How the list reads a page (also for its medium test): keyPage over the index of the discard flag,
+ * the creation time, the id and the caller's scope columns (migration 1700000095100), newest first,
+ * then by id — a deep page steps over index entries, not rows.
+ */
+export function qualityFbListPage(query: QualityFbQuery, actor: DocumentActor): KeyPageOptions {
+  return newestFirstPage<QualityFeedback>(query, 'c', (qb) => {
+    whereQualityFb(qb, query);
+    andWorkScope(qb, actor);
+  });
 }

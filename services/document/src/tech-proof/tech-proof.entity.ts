@@ -7,7 +7,8 @@ import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
  * rich text, attachments it owns (JSON of { url, name }) — with ONE state column moved by
  * TECH_PROVE_MACHINE. Its part codes are TechProvePart rows (the list column `partCodes` repeats
  * them), its steps TechProveRecord rows, its questions TechQua rows. Every filter has an index
- * (migration 1700000094000).
+ * (migration 1700000094000); the list's ends with its order and the id (keyPage, migration
+ * 1700000095100).
  */
 @Entity('tech_prove')
 @Index('uq_tech_prove_code', ['proveCode'], { unique: true })
@@ -15,7 +16,7 @@ import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 @Index('idx_tech_prove_series', ['brandCode', 'seriesCode', 'createdAt'])
 @Index('idx_tech_prove_proposer', ['proposerCode', 'createdAt'])
 @Index('idx_tech_prove_org', ['orgCode', 'createdAt'])
-@Index('idx_tech_prove_created', ['createdAt'])
+@Index('idx_tech_prove_created', ['createdAt', 'id', 'proposerCode', 'orgCode', 'state', 'brandCode'])
 export class TechProve extends VersionedEntity {
   /** TP, the day (UTC) and a five-digit number of that day. */
   @Column({ type: 'varchar', length: 20 })

@@ -33,14 +33,13 @@ import {
   type TechProveStep,
   type TechQuaRole,
   TisError,
-  toSkipTake,
   type UpdateTechProveValues,
   VEHICLE_SERIES_GET,
 } from '@tis/contracts';
-import { claimRecordFiles, DATA_SOURCE, EventBus, isUniqueViolation, recordOperation, type RequestUser, rowById, SERVICE_CLIENT, type ServiceClient, type Transaction, updateVersioned, sendSearchEntry } from '@tis/nest';
-import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
+import { claimRecordFiles, DATA_SOURCE, EventBus, isUniqueViolation, keyPage, type KeyPageOptions, recordOperation, type RequestUser, rowById, SERVICE_CLIENT, type ServiceClient, type Transaction, updateVersioned, sendSearchEntry } from '@tis/nest';
+import type { DataSource, EntityManager, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { brandAllowed } from '../kernel/document-access.js';
-import { documentListScope } from '../kernel/document-list.js';
+import { documentListScope, newestFirstPage } from '../kernel/document-list.js';
 import { type DocumentActor, DocumentActors } from '../kernel/document-actors.js';
 import { refuseSensitiveWords } from '../kernel/sensitive-words.js';
 import { TECH_PROVE_PUBLIC_STATES, TECH_PROVE_SEARCH } from './tech-proof.search.js';
@@ -74,6 +73,42 @@ export interface TechProveCaller {
 /** A proof code: TP, the day (UTC) and a number of that day. */
 function proveCodePrefix(at: Date): string {
   return `TP${at.toISOString().slice(0, 10).replaceAll('-', '')}`;
+}
+
+/** What a caller who is not staff reads, on the query's alias: their own, their organisation's, and the proven or closed proofs of their brands. */
+function andReadScope<Q extends ObjectLiteral>(qb: SelectQueryBuilder<Q>, caller: TechProveCaller): void {
+  if (caller.staff) return;
+  const { actor } = caller;
+  const p = qb.alias;
+  const brands = actor.user.brandCodes;
+  const parts = [`${p}.proposerCode = :me`];
+  const params: Record<string, unknown> = { me: actor.userCode, publicStates: PUBLIC_STATES };
+  if (actor.author.orgCode) {
+    parts.push(`${p}.orgCode = :myOrg`);
+    params['myOrg'] = actor.author.orgCode;
+  }
+  parts.push(brands.length > 0 ? `(${p}.state IN (:...publicStates) AND ${p}.brandCode IN (:...myBrands))` : `${p}.state IN (:...publicStates)`);
+  if (brands.length > 0) params['myBrands'] = brands;
+  qb.andWhere(`(${parts.join(' OR ')})`, params);
+}
+
+/** The list's conditions on the query's alias (also for its medium test): the filter (keyword on code or title, state, brand, series, created days, a part code) and what the caller reads. */
+export function whereTechProves<Q extends ObjectLiteral>(qb: SelectQueryBuilder<Q>, query: TechProveQuery, caller: TechProveCaller): SelectQueryBuilder<Q> {
+  documentListScope(qb, query, { keywordOn: ['proveCode', 'title'], equal: ['state', 'brandCode', 'seriesCode'] });
+  if (query.partCode) {
+    qb.andWhere(`EXISTS (SELECT 1 FROM tech_prove_part pp WHERE pp.prove_id = ${qb.alias}.id AND pp.part_code = :partCode)`, { partCode: query.partCode.toUpperCase() });
+  }
+  andReadScope(qb, caller);
+  return qb;
+}
+
+/**
+ * How the list reads a page: keyPage over the index of the creation time, the id and the reading
+ * scope's columns (migration 1700000095100), newest first, then by id — a deep page steps over index
+ * entries, not rows.
+ */
+export function techProveListPage(query: TechProveQuery, caller: TechProveCaller): KeyPageOptions {
+  return newestFirstPage<TechProve>(query, 'p', (qb) => whereTechProves(qb, query, caller));
 }
 
 /**
@@ -118,21 +153,6 @@ export class TechProofService {
     return PUBLIC_STATES.includes(row.state) && brandAllowed(caller.actor, row.brandCode);
   }
 
-  private andReadScope(qb: SelectQueryBuilder<TechProve>, caller: TechProveCaller): void {
-    if (caller.staff) return;
-    const { actor } = caller;
-    const brands = actor.user.brandCodes;
-    const parts = ['p.proposerCode = :me'];
-    const params: Record<string, unknown> = { me: actor.userCode, publicStates: PUBLIC_STATES };
-    if (actor.author.orgCode) {
-      parts.push('p.orgCode = :myOrg');
-      params['myOrg'] = actor.author.orgCode;
-    }
-    parts.push(brands.length > 0 ? '(p.state IN (:...publicStates) AND p.brandCode IN (:...myBrands))' : 'p.state IN (:...publicStates)');
-    if (brands.length > 0) params['myBrands'] = brands;
-    qb.andWhere(`(${parts.join(' OR ')})`, params);
-  }
-
   /** The proof if the caller may read it; 404 otherwise (whether it exists is not told). */
   private async readable(id: string, caller: TechProveCaller, manager: EntityManager = this.ds.manager): Promise<TechProve> {
     const row = await manager.findOneBy(TechProve, { id });
@@ -151,14 +171,7 @@ export class TechProofService {
   /** The list of /TechProve: what the caller may read, with the filter; newest first. */
   async list(query: TechProveQuery, user: RequestUser): Promise<PageResult<TechProveRow>> {
     const caller = await this.caller(user);
-    const qb = this.ds.getRepository(TechProve).createQueryBuilder('p');
-    documentListScope(qb, query, { keywordOn: ['proveCode', 'title'], equal: ['state', 'brandCode', 'seriesCode'] });
-    if (query.partCode) {
-      qb.andWhere('EXISTS (SELECT 1 FROM tech_prove_part pp WHERE pp.prove_id = p.id AND pp.part_code = :partCode)', { partCode: query.partCode.toUpperCase() });
-    }
-    this.andReadScope(qb, caller);
-    const { skip, take } = toSkipTake(query);
-    const [rows, total] = await qb.orderBy('p.createdAt', 'DESC').addOrderBy('p.id', 'DESC').skip(skip).take(take).getManyAndCount();
+    const [rows, total] = await keyPage(this.ds.getRepository(TechProve), techProveListPage(query, caller));
     const open = await this.openQuestions(rows.map((r) => r.id));
     return { list: rows.map((row) => techProveRowOf(row, this.rolesOn(row, caller), open.get(row.id) ?? 0)), total };
   }
