@@ -1,7 +1,7 @@
 /**
  * The SQL the search service sends for S10 (services/search/src/index/search.service.ts), for the
- * raw-driver side: a content search (`search`: the exact-code lookup, the ranked page, the three
- * facets — the total is the sum of the kind facet when no filter is set —, the page's rows) and the
+ * raw-driver side: a content search (`search`: the exact-code lookup, the ranked page, the page's
+ * rows, the facets in one statement — the total is their sum when no filter is set) and the
  * suggestions (`suggest`: codes that start with the keyword, then titles that match it).
  *
  * The full-text part is the service's own: its analyzer (`queryTerms`, `codeKey`) and its engines
@@ -20,12 +20,9 @@ const { mysqlEngine } = await import(new URL('engine/mysql-engine.js', SEARCH_DI
 /** @typedef {{ sql: string, params: unknown[] }} Query */
 /** @typedef {{ kinds: readonly string[], userType: string, brandCodes: readonly string[] }} Reader */
 
-const FACET_SIZE = 20;
 const EXACT_CODE_BOOST_MAX = 50;
 /** SUGGESTIONS_MAX of @tis/contracts. */
 export const SUGGESTIONS_MAX = 10;
-/** The facets the service counts, in its order. */
-export const FACET_COLUMNS = ['kind', 'brand_code', 'series_code'];
 /** The columns of search_entry a hit shows, in entity order (SearchEntryRow): what `find({ select: HIT_COLUMNS, where: { id: In(ids) } })` reads. */
 const ENTRY_COLUMNS = ['id', 'kind', 'document_id', 'title', 'body', 'codes', 'brand_code', 'series_code', 'language', 'published_at'];
 
@@ -45,7 +42,8 @@ export function scopeOf(reader) {
 
 /**
  * A content search's statements: `exact` (when the keyword has no space), then `ranked(exactIds)`,
- * `rows(ids)` of the ranked ids, then the `facets` unless the page holds every match (`whole(ids)`).
+ * `rows(ids)` of the ranked ids, then the `facets` (one statement: the matches by kind, brand and
+ * series) unless the page holds every match (`whole(ids)`).
  * Null when the keyword has no terms.
  * @param {Dialect} dialect @param {string} keyword @param {Reader} reader @param {{ pageNo: number, pageSize: number }} page
  */
@@ -69,10 +67,11 @@ export function searchQueries(dialect, keyword, reader, page) {
     /** Whether the ranked ids are every match (a first page that is not full): the service then counts the facets from the page's rows, without `facets`. @param {readonly number[]} ids */
     whole: (ids) => page.pageNo === 1 && ids.length < page.pageSize,
     /** @type {Query[]} */
-    facets: FACET_COLUMNS.map((column) => ({
-      sql: `SELECT e.${column} AS value, COUNT(*) AS count FROM ${match.from} WHERE ${where} GROUP BY e.${column} ORDER BY count DESC, value LIMIT ${FACET_SIZE}`,
+    /** @type {Query} the matches counted by kind, brand and series together (the three facets in one pass) */
+    facets: {
+      sql: `SELECT e.kind AS kind, e.brand_code AS brandCode, e.series_code AS seriesCode, COUNT(*) AS count FROM ${match.from} WHERE ${where} GROUP BY e.kind, e.brand_code, e.series_code`,
       params: whereParams,
-    })),
+    },
     /** @param {readonly number[]} ids @returns {Query | null} */
     rows: (ids) => (ids.length === 0 ? null : entryRowsQuery(dialect, ids)),
   };

@@ -27,7 +27,7 @@ describe('S10 search statements', () => {
     const mysql = searchQueries('mysql', 'brake', { ...READER, brandCodes: ['PC'] }, PAGE)?.ranked([]);
     expect(mysql?.params).toEqual(['+brake*', '+brake*', '+brake*', ...INDEXED_KINDS, '%,oem,%', '%,pc,%', 20, 0]);
     expect(mysql?.sql).toContain('(e.brands IS NULL OR e.brands LIKE ?)');
-    expect(sqlite?.facets.map((f) => f.sql.match(/GROUP BY (\S+)/)?.[1])).toEqual(['e.kind', 'e.brand_code', 'e.series_code']);
+    expect(sqlite?.facets.sql).toMatch(/GROUP BY e\.kind, e\.brand_code, e\.series_code$/);
   });
 
   it('find on a real FTS5 index what the words are in, with the same counts in the facets', async () => {
@@ -59,9 +59,11 @@ describe('S10 search statements', () => {
       for (const id of ids) expect(expected).toContain(id);
       expect(q.whole(ids)).toBe(expected.length < 20);
       expect(q.whole([1, 2])).toBe(true);
-      const [kindFacet] = q.facets;
-      const kinds = await db.all(kindFacet?.sql ?? '', kindFacet?.params ?? []);
-      expect(kinds.reduce((sum, k) => sum + Number(k['count']), 0)).toBe(expected.length);
+      const groups = await db.all(q.facets.sql, q.facets.params);
+      expect(groups.reduce((sum, g) => sum + Number(g['count']), 0)).toBe(expected.length);
+      const byKind = new Map<string, number>();
+      for (const g of groups) byKind.set(String(g['kind']), (byKind.get(String(g['kind'])) ?? 0) + Number(g['count']));
+      for (const [kind, count] of byKind) expect(count).toBe(docs.filter((d, i) => d.kind === kind && expected.includes(i + 1)).length);
       const rows = q.rows(ids);
       expect((await db.all(rows?.sql ?? '', rows?.params ?? [])).map((r) => Number(r['SearchEntryRow_id'])).sort()).toEqual([...ids].sort());
     } finally {

@@ -362,8 +362,8 @@ function readerOf(search) {
 
 /**
  * S10: `GET /search?keyword&kinds&userType&brands&pageNo&pageSize&n` runs a content search's
- * statements (search-sql.js: the exact code, the ranked page, the page's rows, three facets unless the
- * page holds every match) `n` times,
+ * statements (search-sql.js: the exact code, the ranked page, the page's rows, the facets in one
+ * statement unless the page holds every match) `n` times,
  * each timed from the first statement to the last row; answers `{ times, total, documentIds }` (the
  * total as the service sums the kind facet, the page's document ids in rank order).
  * @param {URLSearchParams} search
@@ -385,12 +385,10 @@ async function searchRoute(search) {
     const ids = (await all(ranked.sql, ranked.params)).map((r) => Number(r['id']));
     const rowsQuery = queries.rows(ids);
     const rows = rowsQuery ? await all(rowsQuery.sql, rowsQuery.params) : [];
-    /** @type {Record<string, unknown>[][]} */
-    const facets = [];
-    if (!queries.whole(ids)) for (const facet of queries.facets) facets.push(await all(facet.sql, facet.params));
+    const groups = queries.whole(ids) ? null : await all(queries.facets.sql, queries.facets.params);
     times.push(Number(process.hrtime.bigint() - started) / 1e6);
     // The service counts a whole page's facets from its rows: the total is the page's size.
-    total = queries.whole(ids) ? ids.length : (facets[0] ?? []).filter((r) => r['value'] !== null).reduce((sum, r) => sum + Number(r['count']), 0);
+    total = groups === null ? ids.length : groups.reduce((sum, g) => sum + Number(g['count']), 0);
     const documentOf = new Map(rows.map((r) => [Number(r['SearchEntryRow_id']), String(r['SearchEntryRow_document_id'])]));
     documentIds = ids.flatMap((id) => (documentOf.has(id) ? [String(documentOf.get(id))] : []));
   }

@@ -16,7 +16,7 @@
  * `GET /tis/api/searchService/search/suggest?keyword=…` of the embedded portal, signed in as admin
  * (every kind, every brand), one request at a time on one keep-alive connection.
  * Baseline: lib/sql-server.js `/search` and `/suggest` (lib/search-sql.js: the exact-code lookup, the
- * ranked page with the service's MATCH expression and score, the three facets, the page's rows; the
+ * ranked page with the service's MATCH expression and score, the page's rows, the facets in one statement; the
  * code-prefix and title suggestions) through better-sqlite3 / mysql2 in its own process, timed there.
  * Method: per keyword both sides must agree (total and the page's documents in order; the suggestions'
  * texts); warm-up, then blocks alternating portal / raw per keyword; p95 by nearest rank over the
@@ -50,7 +50,7 @@ const READER = { kinds: ['case', 'claim', 'qualityFb', 'bulletin', 'techProve', 
 const NOW = new Date('2026-11-01T00:00:00Z');
 
 export function settings(quick) {
-  // Each search counts every match three times (the facets) and ranks them all, so a common word
+  // Each search counts every match again (the facets) and ranks them all, so a common word
   // takes ~4x longer at 4x the documents on both sides; with the indexing time (~20 min for a million
   // through the SearchIndexer on SQLite) that bounds the samples that fit, and the issue's million
   // documents do not fit the bench's time yet (README "S10 method").
@@ -251,7 +251,7 @@ export async function run(ctx) {
   }
   notes.push(
     'S10: the raw side runs the statements the search service sends (lib/search-sql.js: its analyzer and MATCH expression from services/search/dist; the exact code, ' +
-      'the ranked page, three facets, the page\'s rows; the code and title suggestions) in its own process and times only the driver calls; the portal side is the whole ' +
+      'the ranked page, the page\'s rows, the facets in one statement; the code and title suggestions) in its own process and times only the driver calls; the portal side is the whole ' +
       'request (access check, validation, the statements, highlights and snippets, JSON, envelope). Reindex: SearchIndexer.apply per document in transactions of 200 vs ' +
       'the same rows and tokens through better-sqlite3, both into the FTS5 triggers; each timed from the first statement of a batch to its commit.',
   );

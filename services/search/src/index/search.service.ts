@@ -94,12 +94,11 @@ export class SearchService {
     // A first page that is not full holds every match (without filters: the facets count the same
     // set), so its rows are the facets; the three counts over every match are only needed beyond.
     const whole = filters.where.length === 0 && request.pageNo === 1 && ranked.length < request.pageSize;
-    const facetOf = (column: 'kind' | 'brand_code' | 'series_code') => (whole ? facetOfRows(rows, column) : this.facet(match, scope, column));
-    const [kind, brand, series] = [await facetOf('kind'), await facetOf('brand_code'), await facetOf('series_code')];
-    const total = filters.where.length === 0 ? kind.reduce((sum, f) => sum + f.count, 0) : await this.count(match, scope, filters);
+    const groups = whole ? rows.map((r) => ({ kind: r.kind, brandCode: r.brandCode, seriesCode: r.seriesCode, count: 1 })) : await this.facetGroups(match, scope);
+    const total = filters.where.length === 0 ? groups.reduce((sum, g) => sum + g.count, 0) : await this.count(match, scope, filters);
     const list = this.hits(rows, terms);
     const didYouMean = total === 0 && request.mode !== 'phrase' ? await this.didYouMean(code, scope) : null;
-    return { list, total, facets: { kind, brand, series }, didYouMean };
+    return { list, total, facets: facetsOf(groups), didYouMean };
   }
 
   /** Titles and codes that start with what was typed, of the kinds the user reads (in every language: a suggestion opens its document). */
@@ -169,13 +168,14 @@ export class SearchService {
     return { where, params };
   }
 
-  private async facet(match: MatchSql, scope: Sql, column: string): Promise<FacetCount[]> {
-    const rows: { value: string | null; count: number | string }[] = await this.ds.query(
-      `SELECT e.${column} AS value, COUNT(*) AS count FROM ${match.from} WHERE ${[match.where, ...scope.where].join(' AND ')}
-       GROUP BY e.${column} ORDER BY count DESC, value LIMIT ${FACET_SIZE}`,
+  /** The matches counted by kind, brand and series together: one pass for the three facets. */
+  private async facetGroups(match: MatchSql, scope: Sql): Promise<FacetGroup[]> {
+    const rows: { kind: string; brandCode: string | null; seriesCode: string | null; count: number | string }[] = await this.ds.query(
+      `SELECT e.kind AS kind, e.brand_code AS brandCode, e.series_code AS seriesCode, COUNT(*) AS count FROM ${match.from}
+       WHERE ${[match.where, ...scope.where].join(' AND ')} GROUP BY e.kind, e.brand_code, e.series_code`,
       [...match.whereParams, ...scope.params],
     );
-    return rows.filter((r) => r.value !== null).map((r) => ({ value: String(r.value), count: Number(r.count) }));
+    return rows.map((r) => ({ kind: r.kind, brandCode: r.brandCode, seriesCode: r.seriesCode, count: Number(r.count) }));
   }
 
   private async count(match: MatchSql, scope: Sql, filters: Sql): Promise<number> {
@@ -230,19 +230,28 @@ export class SearchService {
   }
 }
 
-const FACET_FIELDS = { kind: 'kind', brand_code: 'brandCode', series_code: 'seriesCode' } as const;
+/** Matches of one kind, brand and series, and how many. */
+export interface FacetGroup {
+  kind: string;
+  brandCode: string | null;
+  seriesCode: string | null;
+  count: number;
+}
 
-/** A facet counted over entries at hand, as `facet` counts it in SQL: the most frequent values first (then by value), none without a value. */
-export function facetOfRows(rows: readonly Pick<SearchEntryRow, 'kind' | 'brandCode' | 'seriesCode'>[], column: keyof typeof FACET_FIELDS): FacetCount[] {
-  const counts = new Map<string, number>();
-  for (const row of rows) {
-    const value = row[FACET_FIELDS[column]];
-    if (value !== null) counts.set(value, (counts.get(value) ?? 0) + 1);
-  }
-  return [...counts]
-    .map(([value, count]) => ({ value, count }))
-    .sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0))
-    .slice(0, FACET_SIZE);
+/** The kind, brand and series facets of the groups: per facet the most frequent values first (then by value), at most FACET_SIZE, none without a value. */
+export function facetsOf(groups: readonly FacetGroup[]): SearchAnswer['facets'] {
+  const facet = (field: 'kind' | 'brandCode' | 'seriesCode'): FacetCount[] => {
+    const counts = new Map<string, number>();
+    for (const group of groups) {
+      const value = group[field];
+      if (value !== null) counts.set(value, (counts.get(value) ?? 0) + group.count);
+    }
+    return [...counts]
+      .map(([value, count]) => ({ value, count }))
+      .sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0))
+      .slice(0, FACET_SIZE);
+  };
+  return { kind: facet('kind'), brand: facet('brandCode'), series: facet('seriesCode') };
 }
 
 /** The first of an entry's codes as written (its `codes` column: one a line), null without codes. */
