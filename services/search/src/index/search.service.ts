@@ -92,7 +92,7 @@ export class SearchService {
 
     const rows = await this.hitRows(ranked.map((r) => Number(r.id)));
     // A first page that is not full holds every match (without filters: the facets count the same
-    // set), so its rows are the facets; the three counts over every match are only needed beyond.
+    // set), so its rows are the facets; the grouped count over every match is only needed beyond.
     const whole = filters.where.length === 0 && request.pageNo === 1 && ranked.length < request.pageSize;
     const groups = whole ? rows.map((r) => ({ kind: r.kind, brandCode: r.brandCode, seriesCode: r.seriesCode, count: 1 })) : await this.facetGroups(match, scope);
     const total = filters.where.length === 0 ? groups.reduce((sum, g) => sum + g.count, 0) : await this.count(match, scope, filters);
