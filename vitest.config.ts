@@ -59,6 +59,10 @@ export default defineConfig({
           testTimeout: 60_000,
           // The browser answers in its own time on a loaded machine: polled checks wait up to 10 s.
           expect: { poll: { timeout: 10_000 } },
+          // A browser test that fails is run once more: a starved renderer or a slow CI machine made
+          // single waits time out (a row that came after 30 s). A real fault fails twice; the first
+          // failure's report (e2e/trouble.ts, the portal's diagnostics) is printed either way.
+          retry: 1,
           hookTimeout: 300_000,
           fileParallelism: false,
         },

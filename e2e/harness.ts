@@ -6,8 +6,9 @@ import { fileURLToPath } from 'node:url';
 
 import { DEMO_PASSWORDS, freePort, type DemoUser } from '@tis/nest/testing';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { launchChromium } from './browser.js';
+import { clearTrouble, troubleReport } from './trouble.js';
 
 /** The repository root (this file lives in <repo>/e2e). */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -18,12 +19,17 @@ export const ARTIFACTS_DIR = join(REPO_ROOT, 'e2e', '.artifacts');
 const HEALTH_PATH = '/tis/api/systemService/health';
 const START_TIMEOUT_MS = 60_000;
 const LOG_TAIL_LINES = 60;
+/** A health answer slower than this is a stall worth reporting; the watchdog waits for one up to STALL_REPORT_TIMEOUT_MS. */
+const STALL_MS = 1_500;
+const STALL_REPORT_TIMEOUT_MS = 20_000;
 
 export interface Portal {
   /** e.g. http://127.0.0.1:40123 — the SPA is at `${baseUrl}/tis/`. */
   baseUrl: string;
   /** The portal's data directory (its mail goes to `<dataDir>/mail` as .eml files). */
   dataDir: string;
+  /** For a failed test: the times the portal was slow to answer its health check, and its last output. */
+  diagnostics(): string;
   stop(): Promise<void>;
 }
 
@@ -36,7 +42,8 @@ class LogTail {
     const text = this.partial + chunk.toString();
     const parts = text.split('\n');
     this.partial = parts.pop() ?? '';
-    this.lines.push(...parts);
+    // The watchdog's health checks would push everything else out.
+    this.lines.push(...parts.filter((line) => !line.includes(`"url":"${HEALTH_PATH}","status":200`)));
     if (this.lines.length > LOG_TAIL_LINES) this.lines = this.lines.slice(-LOG_TAIL_LINES);
   }
 
@@ -45,9 +52,9 @@ class LogTail {
   }
 }
 
-async function healthy(url: string): Promise<boolean> {
+async function healthy(url: string, timeoutMs = 2_000): Promise<boolean> {
   try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+    const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
     await response.body?.cancel();
     return response.status === 200;
   } catch {
@@ -122,7 +129,27 @@ export async function startPortal(options: { port?: number; env?: Record<string,
     await new Promise((r) => setTimeout(r, 250));
   }
 
-  return { baseUrl, dataDir, stop: cleanUp };
+  // A watchdog: a stalled portal (its event loop blocked) makes every browser wait time out, so
+  // each health answer slower than STALL_MS is noted for the failure report.
+  const stalls: string[] = [];
+  let watching = true;
+  void (async () => {
+    while (watching && !exited(child)) {
+      const started = Date.now();
+      const ok = await healthy(`${baseUrl}${HEALTH_PATH}`, STALL_REPORT_TIMEOUT_MS);
+      const took = Date.now() - started;
+      if (watching && (!ok || took > STALL_MS)) stalls.push(`${new Date(started).toISOString()} health ${ok ? `answered in ${took} ms` : `failed after ${took} ms`}`);
+      if (stalls.length > LOG_TAIL_LINES) stalls.shift();
+      await new Promise((r) => setTimeout(r, 1_000));
+    }
+  })();
+  const diagnostics = () =>
+    [`portal pid ${child.pid}${exited(child) ? ` exited with ${child.exitCode ?? child.signalCode}` : ''}`, `slow health answers: ${stalls.length ? `\n${stalls.join('\n')}` : 'none'}`, `last output:\n${log.toString()}`].join('\n');
+  const stop = async () => {
+    watching = false;
+    await cleanUp();
+  };
+  return { baseUrl, dataDir, diagnostics, stop };
 }
 
 /** A fresh 1366x768 window signed in through the login form (password tab, privacy box ticked), on the home page. */
@@ -163,6 +190,12 @@ export function usePortalInBrowser(options: Parameters<typeof startPortal>[0] = 
   beforeAll(async () => {
     portal = await startPortal(options);
     browser = await launchChromium();
+  });
+  beforeEach(({ onTestFailed }) => {
+    clearTrouble();
+    onTestFailed(async () => {
+      console.warn(`[e2e] the test failed; the browser's side:\n${await troubleReport()}\nthe portal's side:\n${portal?.diagnostics() ?? 'not started'}`);
+    });
   });
   afterAll(async () => {
     await browser?.close();

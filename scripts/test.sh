@@ -21,13 +21,22 @@ for project in unit web medium smoke e2e; do
   pnpm exec vitest run --project "$project" --reporter=default --reporter=json --outputFile="$results/$project.json" || status=1
 done
 
-# One closing line over all projects: "N passed, N failed".
+# Closing lines over all projects: every failed test by project and file (a failed file with no
+# failed test, e.g. one that did not load, counts as one), then "N passed, N failed".
 node -e '
   const fs = require("fs");
   let passed = 0, failed = 0, skipped = 0;
-  for (const f of fs.readdirSync(process.argv[1])) {
+  for (const f of fs.readdirSync(process.argv[1]).sort()) {
     const r = JSON.parse(fs.readFileSync(process.argv[1] + "/" + f, "utf8"));
-    passed += r.numPassedTests; failed += r.numFailedTests + (r.numFailedTestSuites || 0); skipped += r.numPendingTests + (r.numTodoTests || 0);
+    const project = f.replace(/\.json$/, "");
+    passed += r.numPassedTests; skipped += r.numPendingTests + (r.numTodoTests || 0);
+    for (const file of r.testResults || []) {
+      const where = `${project} ${file.name.replace(process.cwd() + "/", "")}`;
+      const tests = (file.assertionResults || []).filter((t) => t.status === "failed");
+      for (const t of tests) console.log(`failed: ${where} > ${t.fullName}`);
+      if (file.status === "failed" && tests.length === 0) console.log(`failed: ${where} (${(file.message || "did not run").split("\n")[0]})`);
+      failed += tests.length || (file.status === "failed" ? 1 : 0);
+    }
   }
   console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 ' "$results"

@@ -2,12 +2,18 @@ import { keyPage, type KeyPageOptions, openDatabase, pageQuery } from '@tis/nest
 import { keyPagePlan, queryPlan, startTestDatabase, type TEST_DIALECTS } from '@tis/nest/testing';
 import type { DataSource, ObjectLiteral, Repository } from 'typeorm';
 import { DOCUMENT_SERVICE } from '../../document.module.js';
+import type { DocumentActor } from '../document-actors.js';
 
 /**
  * What the medium tests of the document lists that page with keyPage share: a seeded database on
  * either dialect, the pages compared with the list's plain OFFSET query, whether pages end inside a
  * tie of the order's time, and how the database reads a deep page.
  */
+
+/** An administrator who approves and publishes: every brand, no organisation. */
+export const LIST_ADMIN = { user: { brandCodes: [] as string[] }, userCode: 'admin', actions: ['verify', 'publish'], approverDepartments: ['AS-RS-E'], author: { orgCode: null } } as unknown as DocumentActor;
+/** A dealer's author: their own and their organisation's (D3) documents; published ones of brand PC. */
+export const LIST_DEALER = { user: { brandCodes: ['PC'] }, userCode: 'dealer01', actions: [], approverDepartments: [], author: { orgCode: 'D3' } } as unknown as DocumentActor;
 
 /** A document database of a list's medium test, and how to stop it. */
 export interface ListTestDatabase {

@@ -4,7 +4,7 @@ import { seededRandom, TEST_DIALECTS } from '@tis/nest/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { andWorkScope } from '../../kernel/document-access.js';
 import type { DocumentActor } from '../../kernel/document-actors.js';
-import { insertInBatches, keyPagesBesideOffset, type ListTestDatabase, pageIdsPlan, pagesEndingInATie, startListDatabase } from '../../kernel/__tests__/key-page-kit.js';
+import { insertInBatches, keyPagesBesideOffset, LIST_ADMIN, LIST_DEALER, type ListTestDatabase, pageIdsPlan, pagesEndingInATie, startListDatabase } from '../../kernel/__tests__/key-page-kit.js';
 import { QualityFeedback, QualityFeedbackPart } from '../quality-feedback.entity.js';
 import { qualityFbListPage, whereQualityFb } from '../quality-feedback.service.js';
 
@@ -16,10 +16,6 @@ const PARTS = ['P100', 'P200', 'P300'];
 const TIMES = 40;
 const START = Date.parse('2026-01-01T00:00:00.000Z');
 
-/** An administrator who approves and publishes: every brand, no organisation. */
-const admin = { user: { brandCodes: [] as string[] }, userCode: 'admin', actions: ['verify', 'publish'], approverDepartments: ['AS-RS-E'], author: { orgCode: null } } as unknown as DocumentActor;
-/** A dealer's author: their own and their organisation's feedback. */
-const dealer = { user: { brandCodes: ['PC'] }, userCode: 'dealer01', actions: [], approverDepartments: [], author: { orgCode: 'D3' } } as unknown as DocumentActor;
 
 const FILTERS: [string, QualityFbQueryInput][] = [
   ['no filter', {}],
@@ -87,20 +83,20 @@ describe.each(TEST_DIALECTS)('the quality-feedback list on %s', (dialect) => {
   };
 
   it.each([
-    ['an administrator', admin],
-    ['a dealer', dealer],
+    ['an administrator', LIST_ADMIN],
+    ['a dealer', LIST_DEALER],
   ] as const)('answers %s the rows, order and total of the plain OFFSET query, for every filter, on pages 1, 2, a middle one, the last and past the end', async (_who, actor) => {
     const pages = await keyPagesBesideOffset(db.ds.getRepository(QualityFeedback), PAGE_SIZE, FILTERS, (filter, pageNo) => listPage({ ...filter, pageNo, pageSize: PAGE_SIZE }, actor), (r) => r.fbCode);
     for (const page of pages) expect(page.keyPage, page.what).toEqual(page.offset);
   });
 
   it('has pages that end inside a run of feedback of one time (what the id decides)', async () => {
-    const [rows] = await listPage({ pageSize: 200 }, admin).plain();
+    const [rows] = await listPage({ pageSize: 200 }, LIST_ADMIN).plain();
     expect(pagesEndingInATie(rows, PAGE_SIZE, (r) => r.createdAt)).toBeGreaterThan(0);
   });
 
   it('reads a deep page from the index of the discard flag, the time and the id alone, in list order, without sorting', async () => {
-    const plan = await pageIdsPlan(db.ds, db.ds.getRepository(QualityFeedback), listPage({ pageNo: 8, pageSize: PAGE_SIZE }, admin).options);
+    const plan = await pageIdsPlan(db.ds, db.ds.getRepository(QualityFeedback), listPage({ pageNo: 8, pageSize: PAGE_SIZE }, LIST_ADMIN).options);
     expect(plan.read, plan.text).toEqual({ indexes: ['idx_quality_feedback_discard'], sorts: false, indexOnly: true });
   });
 });
