@@ -3,7 +3,7 @@ import { call, multipartBody, sizedPng } from '@tis/nest/testing';
 import { agencyKindsResource, brandsResource, carTypesResource, classificationsResource, departmentsResource, energiesResource, kindsResource, postsResource, sensitiveWordsResource, vinShieldsResource } from '@tis/contracts';
 import type { ApiClient } from './embedded-portal.js';
 import { describeResource, SUITE_CODES } from './resource-suite.js';
-import { commercialInfoResource, feedbackTypesResource, modelConfigsResource, moduleSettingsResource, seriesSettingsResource, vinCheckDigit } from '@tis/contracts';
+import { commercialInfoResource, feedbackTypesResource, modelConfigsResource, moduleSettingsResource, seriesDirectoriesResource, seriesResource, seriesSettingsResource, vinCheckDigit } from '@tis/contracts';
 
 /** The standard resource suite of every resource (shared/nest resourceController), on SQLite and MariaDB. */
 describeResource(postsResource, {
@@ -169,4 +169,25 @@ describeResource(modelConfigsResource, {
   update: (config) => ({ configName: `${config.configName} (changed)`, remark: 'changed' }),
   // In use while a vehicle names it.
   useRow: (config, { ok }) => ok('POST', 'vehicleService/vehicle', { vin: suiteVin(), seriesCode: 'PC-A5', modelCode: config.modelCode, modelYear: 2024, configCode: config.configCode }),
+});
+
+// Series of their own codes: the module settings' series above are named by the suite codes themselves.
+describeResource(seriesResource, {
+  code: (code) => `VS-${code}`,
+  // The series name (a keyword column) is the text.
+  create: (seriesCode, seriesName) => ({ brandCode: 'PC', seriesCode, seriesName, afterSaleType: 'PV' }),
+  update: (series) => ({ seriesName: `${series.seriesName} (changed)`, afterSaleType: series.afterSaleType, subSaleType: 'PV-SUV', visible: 0 }),
+  // In use while a model names it.
+  useRow: (series, { ok }) => ok('POST', 'vehicleService/model', { seriesCode: series.seriesCode, modelCode: `${series.seriesCode}-M`, modelName: 'Model of the suite' }),
+});
+
+// One directory per series: each suite code has a series of its own.
+const directorySeries = (code: string): string => `DS-${code.toUpperCase()}`;
+describeResource(seriesDirectoriesResource, {
+  prepare: async ({ client }) => {
+    for (const code of SUITE_CODES) await client.ok('POST', 'vehicleService/series', { brandCode: 'PC', seriesCode: directorySeries(code), seriesName: 'Series of the suite', afterSaleType: 'PV' });
+  },
+  // The directory name (a keyword column) is the text.
+  create: (directoryCode, directoryName) => ({ seriesCode: directorySeries(directoryCode), directoryCode, directoryName, remark: null }),
+  update: (directory) => ({ directoryName: `${directory.directoryName} (changed)`, remark: 'changed' }),
 });

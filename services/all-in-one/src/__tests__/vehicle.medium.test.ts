@@ -31,7 +31,7 @@ import {
   type VinInfo,
   type CarTypeView,
 } from '@tis/contracts';
-import { attemptLogin, call, type CallResult, loginAs, multipartBody, resourcesDuring, TEST_DIALECTS, xlsxBomb, xlsxOf } from '@tis/nest/testing';
+import { attemptLogin, call, type CallResult, eventually, loginAs, multipartBody, resourcesDuring, TEST_DIALECTS, xlsxBomb, xlsxOf } from '@tis/nest/testing';
 import { ModelService, SeriesService, VehicleService } from '@tis/service-vehicle';
 import ExcelJS from 'exceljs';
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
@@ -315,13 +315,15 @@ describe.each(TEST_DIALECTS)('vehicle master data on %s', (dialect) => {
 
     const s1 = (await list<SeriesView>('series/list', { seriesCode: 'TB-S1' })).list[0]!;
     const renamed = await ok<SeriesView>('PUT', `series/${s1.id}`, { seriesName: 'Series One', epcName: 'One EPC', afterSaleType: 'PV', subSaleType: 'PV-SEDAN', energyType: 'PETROL', carType: 'SEDAN', version: s1.version });
-    expect(renamed).toMatchObject({ seriesName: 'Series One', epcName: 'One EPC', brandCode: 'TB', version: s1.version + 1 });
+    // The answer names the classifications in the caller's language (English here).
+    expect(renamed).toMatchObject({ seriesName: 'Series One', epcName: 'One EPC', brandCode: 'TB', afterSaleTypeName: 'Passenger vehicle', version: s1.version + 1 });
     expect((await api('PUT', `series/${s1.id}`, { seriesName: 'x', afterSaleType: 'PV', version: s1.version })).body.code).toBe('409001');
     expect((await api('POST', 'series', series('TB-S1', 'TB', { afterSaleType: 'PV' }))).body).toMatchObject({ code: '409002', mesg: 'This code already exists' });
   });
 
   it('keeps one EPC directory per series ("series already has a directory") and refuses deleting a series in use', async () => {
-    await ok('POST', 'series', series('TB-S9', 'TB', { afterSaleType: 'PV' }));
+    const created = await api<SeriesView>('POST', 'series', series('TB-S9', 'TB', { afterSaleType: 'PV' }), admin, { Language: 'de_DE' });
+    expect(created.body.data).toMatchObject({ brandName: 'Test Brand', afterSaleTypeName: 'Personenkraftwagen', hasDirectory: false });
     const directory = await ok<SeriesDirectoryView>('POST', 'seriesDirectory', { seriesCode: 'TB-S9', directoryCode: 'EPC-TB-S9', directoryName: 'S9 catalogue' });
     expect(directory).toMatchObject({ brandCode: 'TB', seriesName: 'Series TB-S9', remark: null });
     const second = await api('POST', 'seriesDirectory', { seriesCode: 'TB-S9', directoryCode: 'EPC-TB-S9-B', directoryName: 'Another' });
@@ -336,6 +338,21 @@ describe.each(TEST_DIALECTS)('vehicle master data on %s', (dialect) => {
     expect((await api('DELETE', `series/${s9.id}`)).body).toMatchObject({ code: '409003', mesg: 'The item is in use and cannot be deleted' });
     expect(await ok('DELETE', `seriesDirectory/${directory.id}`)).toBe(true);
     expect(await ok('DELETE', `series/${s9.id}`)).toBe(true);
+    // The writes reach the operation log: module, action and what the row shows.
+    const logged = (targetId: string) =>
+      eventually(async () => {
+        const res = await call<PageResult<{ module: string; action: string; targetName: string }>>(`${base}/tis/api/logService/operationLog/list?targetId=${targetId}`, jsonRequest({ token: admin }));
+        const records = res.body.data?.list ?? [];
+        return records.length >= 2 ? records.map((r) => [r.module, r.action, r.targetName]).sort() : undefined;
+      });
+    expect(await logged(directory.id)).toEqual([
+      ['seriesDirectory', 'create', 'EPC-TB-S9 S9 catalogue'],
+      ['seriesDirectory', 'delete', 'EPC-TB-S9 S9 catalogue'],
+    ]);
+    expect(await logged(s9.id)).toEqual([
+      ['series', 'create', 'TB-S9 Series TB-S9'],
+      ['series', 'delete', 'TB-S9 Series TB-S9'],
+    ]);
     const withModels = (await list<SeriesView>('series/list', { seriesCode: 'TB-S2' })).list[0]!;
     expect((await api('DELETE', `series/${withModels.id}`)).body.code).toBe('409003');
   });

@@ -1,47 +1,28 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Query, Req } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
-  type SeriesRef,
-  seriesGetSchema,
-  VEHICLE_SERIES_GET,
-  createSeriesDirectorySchema,
-  createSeriesSchema,
   type PageResult,
   pageResultSchema,
   type SeriesByBrandQuery,
   seriesByBrandQuerySchema,
-  seriesDirectoryQuerySchema,
-  seriesDirectorySchema,
+  seriesDirectoriesResource,
   type SeriesFilter,
   seriesFilterSchema,
+  seriesGetSchema,
   type SeriesOption,
   seriesOptionSchema,
-  seriesQuerySchema,
-  seriesSchema,
-  updateSeriesDirectorySchema,
-  updateSeriesSchema,
+  type SeriesRef,
+  seriesResource,
+  VEHICLE_SERIES_GET,
 } from '@tis/contracts';
-import { Authenticated, Endpoint, type TisRequest } from '@tis/nest';
+import { Authenticated, Endpoint, resourceController, type TisRequest } from '@tis/nest';
 import { z } from 'zod';
-import { callerOf, crudController } from '../common/crud.controller.js';
+import { callerOf } from '../common/crud.controller.js';
 import { SeriesDirectoryService } from './series-directory.service.js';
 import { SeriesService } from './series.service.js';
 
 /** Series (/vehicleSeries and /EPCSeries share the data). */
-export const SeriesController = crudController({
-  name: 'SeriesController',
-  path: 'vehicleService/series',
-  pages: ['vehicleSeries', 'EPCSeries'],
-  book: SeriesService,
-  query: seriesQuerySchema,
-  view: seriesSchema,
-  create: createSeriesSchema,
-  update: updateSeriesSchema,
-  listSummary:
-    'Series by brand and code (paged; the Series filter: brand, after-sale type, sub-sale type, energy type, series, state, car type, history state; visible; keyword: code or name)',
-  noun: 'a series',
-  inUseWhen: 'while models, vehicles, its directory or its settings refer to it',
-});
+export const SeriesController = resourceController(seriesResource, SeriesService);
 
 /** The series lookups of every filter (spec section 7). */
 @Controller('vehicleService/series')
@@ -68,7 +49,7 @@ export class SeriesLookupController {
     response: pageResultSchema(seriesOptionSchema),
   })
   filter(@Req() req: TisRequest, @Body() body: SeriesFilter): Promise<PageResult<SeriesOption>> {
-    return this.series.filter(body, callerOf(req));
+    return this.series.seriesFilter(body, callerOf(req));
   }
 
   /** Service call: the series with these codes, regardless of case (documents keep the series they name). */
@@ -79,15 +60,4 @@ export class SeriesLookupController {
 }
 
 /** The EPC directory of a series (one per series). */
-export const SeriesDirectoryController = crudController({
-  name: 'SeriesDirectoryController',
-  path: 'vehicleService/seriesDirectory',
-  pages: ['EPCSeries', 'vehicleSeries'],
-  book: SeriesDirectoryService,
-  query: seriesDirectoryQuerySchema,
-  view: seriesDirectorySchema,
-  create: createSeriesDirectorySchema,
-  update: updateSeriesDirectorySchema,
-  listSummary: 'Series EPC directories by brand and series (paged; brandCode, seriesCode; keyword: directory code or name)',
-  noun: 'the EPC directory of a series (409002 "series already has a directory" for a second one)',
-});
+export const SeriesDirectoryController = resourceController(seriesDirectoriesResource, SeriesDirectoryService);

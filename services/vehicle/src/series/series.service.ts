@@ -1,48 +1,30 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  type SeriesRef,
   businessError,
-  type createSeriesSchema,
+  type Language,
   type PageResult,
+  type RowOf,
   type SeriesFilter,
   type SeriesOption,
   type SeriesQuery,
-  type SeriesView,
-  type updateSeriesSchema,
+  type SeriesRef,
+  seriesResource,
   VEHICLE_DROPDOWN_LIMITS,
 } from '@tis/contracts';
-import { DATA_SOURCE, sameCode, versionedMeta } from '@tis/nest';
+import { DATA_SOURCE, type Reference, sameCode, VersionedCrudService } from '@tis/nest';
 import { type DataSource, type EntityManager, In, type SelectQueryBuilder } from 'typeorm';
-import type { z } from 'zod';
 import { Brand } from '../brand/brand.entity.js';
 import { Classification, TOP_LEVEL } from '../classification/classification.entity.js';
-import type { Caller, CrudBook } from '../common/crud.controller.js';
+import type { Caller } from '../common/crud.controller.js';
 import { brandOf } from '../common/references.js';
-import {
-  brandScope,
-  duplicateError,
-  insertUnique,
-  isOemUser,
-  localizedNamesByCode,
-  namesByCode,
-  only,
-  pageOf,
-  pick,
-  removeUnlessUsed,
-  updateVersioned,
-  whereAnyOf,
-  whereEqual,
-  whereKeyword,
-} from '../common/vehicle.common.js';
+import { brandScope, isOemUser, localizedNamesByCode, namesByCode, pageOf, pick, whereAnyOf, whereEqual, whereKeyword } from '../common/vehicle.common.js';
 import { Model } from '../model/model.entity.js';
 import { CarType, Energy } from '../reference/reference.entities.js';
 import { ModuleSetting, SeriesSetting } from '../settings/settings.entities.js';
 import { Vehicle } from '../vehicle/vehicle.entity.js';
 import { Series, SeriesDirectory } from './series.entity.js';
 
-type Create = z.infer<typeof createSeriesSchema>;
-type Update = z.infer<typeof updateSeriesSchema>;
-type SeriesFields = Omit<Update, 'version'>;
+type SeriesResource = typeof seriesResource;
 
 /** The Series filter (spec section 2) and keyword; `brands` limits to these brands (null: no limit). */
 export type SeriesConditions = Partial<Pick<SeriesQuery, 'brandCode' | 'afterSaleType' | 'subSaleType' | 'energyType' | 'seriesCode' | 'state' | 'carType' | 'historyState' | 'visible' | 'keyword'>> & {
@@ -55,10 +37,17 @@ export function seriesOption(row: Series): SeriesOption {
   return pick(row, ['brandCode', 'seriesCode', 'seriesName', 'epcName', 'afterSaleType', 'subSaleType', 'energyType', 'carType', 'state', 'historyState', 'visible']);
 }
 
-/** Series (/vehicleSeries, /EPCSeries) and the series lookups of every filter (spec section 7). */
+/**
+ * Series (/vehicleSeries, /EPCSeries) on the resource kit, and the series lookups of every filter
+ * (spec section 7). What is unusual: the brand of a new series must exist, the classifications,
+ * energy and car type it names must fit, a row names its brand, classifications, energy and car
+ * type in the caller's language and says whether it has its EPC directory.
+ */
 @Injectable()
-export class SeriesService implements CrudBook<SeriesQuery, Create, Update, SeriesView> {
-  constructor(@Inject(DATA_SOURCE) private readonly ds: DataSource) {}
+export class SeriesService extends VersionedCrudService<Series, SeriesResource> {
+  constructor(@Inject(DATA_SOURCE) ds: DataSource) {
+    super(ds, Series, seriesResource);
+  }
 
   /**
    * The series matching the conditions, by brand and code: every condition is an indexed column,
@@ -69,11 +58,6 @@ export class SeriesService implements CrudBook<SeriesQuery, Create, Update, Seri
     whereAnyOf(qb, 'brandCode', conditions.brands);
     whereKeyword(qb, conditions.keyword, ['seriesCode', 'seriesName']);
     return qb.orderBy('s.brandCode', 'ASC').addOrderBy('s.seriesCode', 'ASC');
-  }
-
-  async list(query: SeriesQuery, { lang }: Caller): Promise<PageResult<SeriesView>> {
-    const [rows, total] = await pageOf(this.query(query), query);
-    return { list: await this.views(rows, lang), total };
   }
 
   /** The series with these codes regardless of case (service call `vehicle.series.get`). */
@@ -97,7 +81,7 @@ export class SeriesService implements CrudBook<SeriesQuery, Create, Update, Seri
    * `POST series filter`: the Series filter, paged up to 999. With `roleCheck` 1 the series of the
    * user's brands only; service outlets and public users see visible series of their brands only.
    */
-  async filter(filter: SeriesFilter, { user }: Caller): Promise<PageResult<SeriesOption>> {
+  async seriesFilter(filter: SeriesFilter, { user }: Caller): Promise<PageResult<SeriesOption>> {
     const { roleCheck, ...conditions } = filter;
     const where: SeriesConditions = { ...conditions, brands: brandScope(user, roleCheck) };
     if (!isOemUser(user)) where.visible = 1;
@@ -106,7 +90,7 @@ export class SeriesService implements CrudBook<SeriesQuery, Create, Update, Seri
   }
 
   /** Rows with the names they refer to: one look-up per referenced table, coded texts in `lang` (another where a code has none in it). */
-  async views(rows: Series[], lang: string, manager: EntityManager = this.ds.manager): Promise<SeriesView[]> {
+  protected override async toRows(rows: Series[], manager: EntityManager, lang: Language): Promise<RowOf<SeriesResource>[]> {
     const [brands, classifications, energies, carTypes, directories] = await Promise.all([
       namesByCode(manager, Brand, 'brandCode', 'brandName', rows.map((r) => r.brandCode)),
       localizedNamesByCode(manager, Classification, 'classificationCode', 'classificationName', rows.flatMap((r) => [r.afterSaleType, r.subSaleType]), lang),
@@ -116,8 +100,7 @@ export class SeriesService implements CrudBook<SeriesQuery, Create, Update, Seri
     ]);
     const nameOf = (names: Map<string, string>, code: string | null) => (code === null ? null : (names.get(code) ?? null));
     return rows.map((row) => ({
-      ...versionedMeta(row),
-      ...seriesOption(row),
+      ...this.toRow(row),
       brandName: nameOf(brands, row.brandCode),
       afterSaleTypeName: nameOf(classifications, row.afterSaleType),
       subSaleTypeName: nameOf(classifications, row.subSaleType),
@@ -127,55 +110,35 @@ export class SeriesService implements CrudBook<SeriesQuery, Create, Update, Seri
     }));
   }
 
-  async create(input: Create, { userCode: by, lang }: Caller): Promise<SeriesView> {
-    return this.ds.transaction(async (m) => {
-      if (await m.existsBy(Series, { seriesCode: sameCode(input.seriesCode) })) throw duplicateError();
-      await brandOf(m, input.brandCode);
-      await this.assertReferences(m, input);
-      const row = await insertUnique(m, Series, { ...input, createdBy: by, updatedBy: by });
-      return only(await this.views([row], lang, m));
-    });
-  }
-
-  async update(id: string, input: Update, { userCode: by, lang }: Caller): Promise<SeriesView> {
-    return this.ds.transaction(async (m) => {
-      const { version, ...fields } = input;
-      await this.assertReferences(m, fields);
-      const row = await updateVersioned(m, Series, id, version, { ...fields, updatedBy: by });
-      return only(await this.views([row], lang, m));
-    });
+  /**
+   * A new series' brand exists; the after-sale type is top-level, the sub-sale type below it;
+   * energy and car type exist.
+   */
+  protected override async check(m: EntityManager, values: Record<string, unknown>, id: string | null): Promise<void> {
+    if (id === null) await brandOf(m, String(values.brandCode));
+    const { afterSaleType, subSaleType, energyType, carType } = values as Pick<Series, 'afterSaleType' | 'subSaleType' | 'energyType' | 'carType'>;
+    const codes = [afterSaleType, ...(subSaleType === null ? [] : [subSaleType])];
+    const found = new Map((await m.findBy(Classification, { classificationCode: In(codes) })).map((c) => [c.classificationCode, c]));
+    const afterSale = found.get(afterSaleType);
+    if (!afterSale) throw businessError('vehicle.classificationNotFound', { code: afterSaleType });
+    if (afterSale.parentCode !== TOP_LEVEL) throw businessError('vehicle.afterSaleTypeWrong');
+    if (subSaleType !== null) {
+      const subSale = found.get(subSaleType);
+      if (!subSale) throw businessError('vehicle.classificationNotFound', { code: subSaleType });
+      if (subSale.parentCode !== afterSaleType) throw businessError('vehicle.subSaleTypeWrong');
+    }
+    if (energyType !== null && !(await m.existsBy(Energy, { energyCode: energyType }))) throw businessError('vehicle.energyNotFound', { code: energyType });
+    if (carType !== null && !(await m.existsBy(CarType, { cartypeCode: carType }))) throw businessError('vehicle.carTypeNotFound', { code: carType });
   }
 
   /** 409003 while models, vehicles, its directory or its settings refer to it. */
-  async remove(id: string): Promise<void> {
-    await this.ds.transaction((m) =>
-      removeUnlessUsed(m, Series, id, ({ seriesCode }) => [
-        [Model, { seriesCode }],
-        [Vehicle, { seriesCode }],
-        [SeriesDirectory, { seriesCode }],
-        [SeriesSetting, { seriesCode }],
-        [ModuleSetting, { seriesCode }],
-      ]),
-    );
-  }
-
-  /** The after-sale type is top-level, the sub-sale type below it; energy and car type exist. */
-  private async assertReferences(m: EntityManager, input: SeriesFields): Promise<void> {
-    const codes = [input.afterSaleType, ...(input.subSaleType === null ? [] : [input.subSaleType])];
-    const found = new Map((await m.findBy(Classification, { classificationCode: In(codes) })).map((c) => [c.classificationCode, c]));
-    const afterSale = found.get(input.afterSaleType);
-    if (!afterSale) throw businessError('vehicle.classificationNotFound', { code: input.afterSaleType });
-    if (afterSale.parentCode !== TOP_LEVEL) throw businessError('vehicle.afterSaleTypeWrong');
-    if (input.subSaleType !== null) {
-      const subSale = found.get(input.subSaleType);
-      if (!subSale) throw businessError('vehicle.classificationNotFound', { code: input.subSaleType });
-      if (subSale.parentCode !== input.afterSaleType) throw businessError('vehicle.subSaleTypeWrong');
-    }
-    if (input.energyType !== null && !(await m.existsBy(Energy, { energyCode: input.energyType }))) {
-      throw businessError('vehicle.energyNotFound', { code: input.energyType });
-    }
-    if (input.carType !== null && !(await m.existsBy(CarType, { cartypeCode: input.carType }))) {
-      throw businessError('vehicle.carTypeNotFound', { code: input.carType });
-    }
+  protected override references({ seriesCode }: Series): readonly Reference[] {
+    return [
+      [Model, { seriesCode }],
+      [Vehicle, { seriesCode }],
+      [SeriesDirectory, { seriesCode }],
+      [SeriesSetting, { seriesCode }],
+      [ModuleSetting, { seriesCode }],
+    ];
   }
 }

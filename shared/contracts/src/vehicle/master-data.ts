@@ -13,6 +13,7 @@ import {
   rowMetaShape,
   sortNoSchema,
   VEHICLE_DROPDOWN_LIMITS,
+  VEHICLE_REMARK_MAX_LENGTH,
   vehicleCode,
   versionSchema,
 } from './vehicle-fields.js';
@@ -284,10 +285,10 @@ export const createSeriesDirectorySchema = z.object({
   seriesCode: vehicleCode(),
   directoryCode: vehicleCode(),
   directoryName: requiredText(),
-  remark: nullableText(500),
+  remark: nullableText(VEHICLE_REMARK_MAX_LENGTH),
 });
 export type CreateSeriesDirectory = z.input<typeof createSeriesDirectorySchema>;
-export const updateSeriesDirectorySchema = z.object({ directoryName: requiredText(), remark: nullableText(500), version: versionSchema });
+export const updateSeriesDirectorySchema = z.object({ directoryName: requiredText(), remark: nullableText(VEHICLE_REMARK_MAX_LENGTH), version: versionSchema });
 export type UpdateSeriesDirectory = z.input<typeof updateSeriesDirectorySchema>;
 
 // --- Models (/vehicleModel, /EpcModel) ---

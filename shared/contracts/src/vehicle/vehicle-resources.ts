@@ -14,7 +14,16 @@ import {
   updateClassificationSchema,
   carTypeQuerySchema,
   createModelConfigSchema,
+  createSeriesDirectorySchema,
+  createSeriesSchema,
   ENABLED_STATE,
+  HISTORY_STATE,
+  seriesDirectoryQuerySchema,
+  seriesDirectorySchema,
+  seriesQuerySchema,
+  seriesSchema,
+  updateSeriesDirectorySchema,
+  updateSeriesSchema,
   modelConfigQuerySchema,
   modelConfigSchema,
   updateModelConfigSchema,
@@ -394,4 +403,91 @@ export const modelConfigsResource = defineResource({
   ],
   inUseWhen: 'while vehicles name it',
   texts: { title: 'vehicles.config.pageTitle', add: 'vehicles.config.add', edit: 'vehicles.config.edit', keyword: 'vehicles.filter.codeOrName' },
+});
+
+const historyOptions = [
+  { value: HISTORY_STATE.current, label: 'vehicles.history.current' },
+  { value: HISTORY_STATE.history, label: 'vehicles.history.history' },
+] as const;
+const visibleOptions = [
+  { value: 1, label: 'vehicles.seriesVisible.shown' },
+  { value: 0, label: 'vehicles.seriesVisible.hidden' },
+] as const;
+/** Rows of series in the order of the series lists (the index of brand and series code). */
+const bySeries = [
+  ['brandCode', 'ASC'],
+  ['seriesCode', 'ASC'],
+] as const;
+/** A code of another list (a classification, an energy or car type): a select whose choices the page loads, as filter and as input. */
+const lookupField = { form: { input: 'select', options: [] }, filter: { input: 'select', options: [] } } as const;
+
+/**
+ * Series (/vehicleSeries and /EPCSeries share them; spec sections 2 and 3): a series of one brand
+ * with its after-sale and sub-sale type, energy and car type and three flags. The code is unique
+ * regardless of case (models, vehicles, settings and documents name a series by its code alone);
+ * brand and code are fixed once created. The list filters by the Series filter (brand, after-sale
+ * type, sub-sale type, energy type, series, state, car type, history state) and visibility; the
+ * keyword matches code and name. A series that models, vehicles, its EPC directory or its
+ * settings name cannot be deleted.
+ */
+export const seriesResource = defineResource({
+  name: 'series',
+  noun: 'a series',
+  base: 'vehicleService',
+  path: 'series',
+  page: 'vehicleSeries',
+  sharedPages: ['EPCSeries'],
+  row: seriesSchema,
+  query: seriesQuerySchema,
+  create: createSeriesSchema,
+  update: updateSeriesSchema,
+  fields: [
+    { ...brandFilter, column: { width: 160 }, form: { input: 'text', maxLength: BRAND_CODE_MAX_LENGTH } },
+    { name: 'seriesCode', label: 'vehicles.field.seriesCode', column: { width: 110 }, form: codeInput, filter: { input: 'text', label: 'vehicles.field.series' } },
+    { name: 'seriesName', label: 'vehicles.field.seriesName', column: { width: 150 }, form: nameInput },
+    // A column of /EPCSeries only (the page adds it).
+    { name: 'epcName', label: 'vehicles.series.epcName', form: nameInput },
+    { name: 'afterSaleType', label: 'vehicles.field.afterSaleType', column: { width: 140 }, ...lookupField },
+    { name: 'subSaleType', label: 'vehicles.field.subSaleType', column: { width: 130 }, ...lookupField },
+    { name: 'energyType', label: 'vehicles.field.energyType', column: { width: 130 }, ...lookupField },
+    { name: 'carType', label: 'vehicles.field.carType', column: { width: 100 }, ...lookupField },
+    { name: 'state', label: 'vehicles.field.state', column: { width: 90 }, form: { input: 'select', options: stateOptions }, filter: { input: 'select', options: stateOptions } },
+    { name: 'historyState', label: 'vehicles.field.historyState', column: { width: 100 }, form: { input: 'select', options: historyOptions }, filter: { input: 'select', options: historyOptions } },
+    { name: 'visible', label: 'vehicles.field.visible', column: { width: 90 }, form: { input: 'select', options: visibleOptions }, filter: { input: 'select', options: visibleOptions } },
+  ],
+  keywordFields: ['seriesCode', 'seriesName'],
+  codeFields: ['seriesCode'],
+  order: bySeries,
+  inUseWhen: 'while models, vehicles, its directory or its settings refer to it',
+  texts: { title: 'vehicles.series.pageTitle', add: 'vehicles.series.add', edit: 'vehicles.series.edit', keyword: 'vehicles.filter.codeOrName' },
+});
+
+/**
+ * The EPC directory (catalogue root) of a series (/EPCSeries, and /vehicleSeries whose users read
+ * and write it too): at most one per series, a second one answers 409002 "series already has a
+ * directory". A new directory takes its series' brand; series and code are fixed once created.
+ * The list filters by brand and series; the keyword matches directory code and name.
+ */
+export const seriesDirectoriesResource = defineResource({
+  name: 'seriesDirectory',
+  noun: 'the EPC directory of a series (409002 "series already has a directory" for a second one)',
+  base: 'vehicleService',
+  path: 'seriesDirectory',
+  page: 'EPCSeries',
+  sharedPages: ['vehicleSeries'],
+  row: seriesDirectorySchema,
+  query: seriesDirectoryQuerySchema,
+  create: createSeriesDirectorySchema,
+  update: updateSeriesDirectorySchema,
+  fields: [
+    { ...brandFilter, column: { width: 90 } },
+    { name: 'seriesCode', label: 'vehicles.field.series', column: { width: 170 }, form: codeInput, filter: { input: 'text' } },
+    { name: 'directoryCode', label: 'vehicles.directory.directoryCode', column: { width: 150 }, form: codeInput },
+    { name: 'directoryName', label: 'vehicles.directory.directoryName', column: { width: 200 }, form: nameInput },
+    { name: 'remark', label: 'vehicles.field.remark', column: { ellipsis: true }, form: { input: 'textarea', maxLength: VEHICLE_REMARK_MAX_LENGTH } },
+  ],
+  keywordFields: ['directoryCode', 'directoryName'],
+  codeFields: ['directoryCode'],
+  order: bySeries,
+  texts: { title: 'vehicles.directory.pageTitle', add: 'vehicles.directory.add', edit: 'vehicles.directory.edit', keyword: 'vehicles.directory.keywordPlaceholder' },
 });

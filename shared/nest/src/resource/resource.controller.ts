@@ -77,14 +77,14 @@ export function resourceController<D extends ResourceDescriptor>(descriptor: D, 
     @access(actions.create)
     @Endpoint({ summary: `Add ${noun} (409002 when its code exists)`, body: descriptor.create, response: descriptor.row })
     create(@Req() req: TisRequest, @Body() body: z.infer<D['create']>): Promise<RowOf<D>> {
-      return this.rows.create(body, actorOf(req));
+      return this.rows.create(body, actorOf(req), languageOf(req));
     }
 
     @Put(':id')
     @access(actions.update)
     @Endpoint({ summary: `Change ${noun} (409001 when it changed since it was read)`, params: resourceIdParamsSchema, body: descriptor.update, response: descriptor.row })
     update(@Req() req: TisRequest, @Param() params: { id: string }, @Body() body: z.infer<D['update']>): Promise<RowOf<D>> {
-      return this.rows.update(params.id, body, actorOf(req));
+      return this.rows.update(params.id, body, actorOf(req), languageOf(req));
     }
 
     @Delete(':id')

@@ -1,5 +1,5 @@
 import { Inject } from '@nestjs/common';
-import { type Language, type OperationAction, type PageResult, type QueryOf, RESOURCE_ROW_META, type ResourceDescriptor, type RowOf, TisError, toSkipTake } from '@tis/contracts';
+import { DEFAULT_LANGUAGE, type Language, type OperationAction, type PageResult, type QueryOf, RESOURCE_ROW_META, type ResourceDescriptor, type RowOf, TisError, toSkipTake } from '@tis/contracts';
 import type { DataSource, EntityManager, EntityTarget, FindOptionsWhere, SelectQueryBuilder } from 'typeorm';
 import type { z } from 'zod';
 import { type VersionedEntity, versionedMeta } from '../database/audited.entity.js';
@@ -18,12 +18,15 @@ export interface ResourceCaller {
   lang: Language;
 }
 
-/** What `resourceController` calls: the paged list, the dropdown options, add, versioned change, delete. */
+/**
+ * What `resourceController` calls: the paged list, the dropdown options, add, versioned change,
+ * delete. `lang`: the language the answered row names other rows in (the Language header).
+ */
 export interface ResourceService<D extends ResourceDescriptor> {
   list(query: QueryOf<D>, caller: ResourceCaller): Promise<PageResult<RowOf<D>>>;
   options(): Promise<Record<string, unknown>[]>;
-  create(input: z.infer<D['create']>, by: string): Promise<RowOf<D>>;
-  update(id: string, input: z.infer<D['update']>, by: string): Promise<RowOf<D>>;
+  create(input: z.infer<D['create']>, by: string, lang?: Language): Promise<RowOf<D>>;
+  update(id: string, input: z.infer<D['update']>, by: string, lang?: Language): Promise<RowOf<D>>;
   /** `by`: who deletes it (the operation log). */
   remove(id: string, by: string): Promise<void>;
 }
@@ -89,7 +92,7 @@ export abstract class VersionedCrudService<E extends VersionedEntity, D extends 
     const qb = this.listQuery(query, caller);
     const { skip, take } = toSkipTake(query as { pageNo: number; pageSize: number });
     const [rows, total] = await qb.skip(skip).take(take).getManyAndCount();
-    return { list: await this.rowsOf(rows, this.ds.manager), total };
+    return { list: await this.rowsOf(rows, this.ds.manager, caller.lang), total };
   }
 
   async options(): Promise<Record<string, unknown>[]> {
@@ -102,7 +105,7 @@ export abstract class VersionedCrudService<E extends VersionedEntity, D extends 
     return rows.map((row) => Object.fromEntries(keys.map((k) => [k, (row as Record<string, unknown>)[k] ?? null])));
   }
 
-  async create(input: z.infer<D['create']>, by: string): Promise<RowOf<D>> {
+  async create(input: z.infer<D['create']>, by: string, lang: Language = DEFAULT_LANGUAGE): Promise<RowOf<D>> {
     return this.bus.transaction(async (tx) => {
       const { manager } = tx;
       const values = input as Record<string, unknown>;
@@ -117,11 +120,11 @@ export abstract class VersionedCrudService<E extends VersionedEntity, D extends 
       await this.claimStoredFile(row, file);
       await this.sendSearch(tx, null, row);
       await this.recordOperation(tx, 'create', this.operationTarget(row), by);
-      return this.rowOf(row, manager);
+      return this.rowOf(row, manager, lang);
     });
   }
 
-  async update(id: string, input: z.infer<D['update']>, by: string): Promise<RowOf<D>> {
+  async update(id: string, input: z.infer<D['update']>, by: string, lang: Language = DEFAULT_LANGUAGE): Promise<RowOf<D>> {
     return this.bus.transaction(async (tx) => {
       const { manager } = tx;
       const { version, ...changes } = input as Record<string, unknown> & { version: number };
@@ -132,7 +135,7 @@ export abstract class VersionedCrudService<E extends VersionedEntity, D extends 
       await this.claimStoredFile(row, file);
       await this.sendSearch(tx, null, row);
       await this.recordOperation(tx, 'update', this.operationTarget(row), by);
-      return this.rowOf(row, manager);
+      return this.rowOf(row, manager, lang);
     });
   }
 
@@ -210,8 +213,11 @@ export abstract class VersionedCrudService<E extends VersionedEntity, D extends 
     await claimRecordFiles(this.fileClaims, [String((row as Record<string, unknown>)[column.field])], column.owner(row));
   }
 
-  /** The rows as the API answers them when they need other rows (names of the codes they hold), read at once; `toRow` each when not given. */
-  protected toRows?(rows: E[], manager: EntityManager): Promise<RowOf<D>[]>;
+  /**
+   * The rows as the API answers them when they need other rows (names of the codes they hold), read
+   * at once, coded texts in `lang` (the caller's); `toRow` each when not given.
+   */
+  protected toRows?(rows: E[], manager: EntityManager, lang: Language): Promise<RowOf<D>[]>;
 
   /**
    * The list's conditions besides the keyword: by default, equality on every field with a filter
@@ -239,12 +245,12 @@ export abstract class VersionedCrudService<E extends VersionedEntity, D extends 
     return Object.fromEntries(Object.entries(values).filter(([key]) => metadata.findColumnWithPropertyName(key) !== undefined));
   }
 
-  private async rowsOf(rows: E[], manager: EntityManager): Promise<RowOf<D>[]> {
-    return this.toRows ? this.toRows(rows, manager) : rows.map((row) => this.toRow(row));
+  private async rowsOf(rows: E[], manager: EntityManager, lang: Language): Promise<RowOf<D>[]> {
+    return this.toRows ? this.toRows(rows, manager, lang) : rows.map((row) => this.toRow(row));
   }
 
-  private async rowOf(row: E, manager: EntityManager): Promise<RowOf<D>> {
-    const [view] = await this.rowsOf([row], manager);
+  private async rowOf(row: E, manager: EntityManager, lang: Language): Promise<RowOf<D>> {
+    const [view] = await this.rowsOf([row], manager, lang);
     if (view === undefined) throw new Error('toRows answered no row');
     return view;
   }
@@ -281,7 +287,7 @@ export abstract class VersionedCrudService<E extends VersionedEntity, D extends 
     for (let offset = 0; offset < limit; offset += EXPORT_BATCH) {
       const take = Math.min(EXPORT_BATCH, limit - offset);
       const rows = await this.listQuery(query, caller).addOrderBy(`${ALIAS}.id`, 'ASC').offset(offset).limit(take).getMany();
-      yield* await this.rowsOf(rows, this.ds.manager);
+      yield* await this.rowsOf(rows, this.ds.manager, caller.lang);
       if (rows.length < take) return;
     }
   }
@@ -337,7 +343,7 @@ export abstract class VersionedCrudService<E extends VersionedEntity, D extends 
       return 'problem';
     }
     const { version, ...changes } = parsed.data as Record<string, unknown> & { version: number };
-    const view = (await this.rowOf(existing, manager)) as Record<string, unknown>;
+    const view = (await this.rowOf(existing, manager, lang)) as Record<string, unknown>;
     // A value the update leaves out (undefined) keeps what the row has.
     if (Object.entries(changes).every(([key, value]) => value === undefined || sameValue(view[key], value))) return 'unchanged';
     await this.check?.(manager, changes, existing.id);

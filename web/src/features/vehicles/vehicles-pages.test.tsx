@@ -338,6 +338,59 @@ describe('vehicle master data screens', () => {
     expect(screen.queryByTitle('A5 Sedan (PC-A5)')).toBeNull();
   });
 
+  it('/vehicleSeries filters with the Series filter, adds a series and changes it without brand and code; a new after-sale type clears the sub-sale type', async () => {
+    const actor = userEvent.setup();
+    const a5 = { id: 's-1', ...meta, brandCode: 'PC', brandName: 'Passenger Cars', seriesCode: 'PC-A5', seriesName: 'A5 Sedan', epcName: null, afterSaleType: 'PV', afterSaleTypeName: '乘用车', subSaleType: 'PV-SUV', subSaleTypeName: 'SUV', energyType: null, energyName: null, carType: null, carTypeName: null, state: 1, historyState: 0, visible: 0, hasDirectory: false };
+    const { sent } = renderPage(<VehicleSeriesPage />, ({ method, url, body }) => {
+      if (url.pathname === `${API}/classification/options`) {
+        return envelopeAnswer([
+          { classificationCode: 'PV', classificationName: '乘用车', level: 'afterSale', parentCode: null },
+          { classificationCode: 'CV', classificationName: '商用车', level: 'afterSale', parentCode: null },
+          { classificationCode: 'PV-SUV', classificationName: 'SUV', level: 'subSale', parentCode: 'PV' },
+        ]);
+      }
+      if (url.pathname === `${API}/series/list`) return page([a5]);
+      if (method === 'POST' && url.pathname === `${API}/series`) return envelopeAnswer({ ...a5, id: 's-2', ...(body as object) });
+      if (method === 'PUT' && url.pathname === `${API}/series/s-1`) return envelopeAnswer({ ...a5, ...(body as object), version: 3 });
+      return undefined;
+    });
+    expect(await screen.findByText('Passenger Cars (PC)')).toBeTruthy();
+    for (const text of ['乘用车', 'SUV', '启用', '在产', '不可见']) expect(screen.getByText(text)).toBeTruthy();
+    // The EPC columns are /EPCSeries's.
+    expect(screen.queryByText('EPC名称')).toBeNull();
+
+    await choose(document.body, 'filter-after-sale', '乘用车 (PV)', actor);
+    await choose(document.body, 'filter-visible', '不可见', actor);
+    await actor.type(screen.getByTestId('filter-keyword'), 'A5');
+    await actor.click(screen.getByTestId('filter-search'));
+    await waitFor(() => expect(sent.some((s) => s.path === `${API}/series/list?keyword=A5&afterSaleType=PV&visible=0&pageNo=1&pageSize=20`)).toBe(true));
+
+    await actor.click(screen.getByTestId('series-add'));
+    const dialog = await lastDialog();
+    await choose(dialog, 'series-brand', 'Passenger Cars (PC)', actor);
+    await actor.type(within(dialog).getByTestId('series-code'), 'PC-B7');
+    await actor.type(within(dialog).getByTestId('series-name'), 'B7 SUV');
+    fireEvent.mouseDown(within(dialog).getByTestId('series-after-sale').querySelector('input')!);
+    await actor.click(screen.getAllByTitle('乘用车 (PV)').at(-1)!);
+    await choose(dialog, 'series-sub-sale', 'SUV (PV-SUV)', actor);
+    await actor.click(within(dialog).getByTestId('edit-modal-save'));
+    await waitFor(() => expect(sent.some((s) => s.method === 'POST')).toBe(true));
+    expect(sent.find((s) => s.method === 'POST')?.body).toEqual({ brandCode: 'PC', seriesCode: 'PC-B7', seriesName: 'B7 SUV', afterSaleType: 'PV', subSaleType: 'PV-SUV', state: 1, historyState: 0, visible: 1 });
+
+    await actor.click(screen.getAllByTestId('row-edit')[0]!);
+    const edit = await lastDialog();
+    expect(within(edit).getByTestId('series-brand').className).toContain('disabled');
+    expect(within(edit).getByTestId<HTMLInputElement>('series-code').disabled).toBe(true);
+    fireEvent.mouseDown(within(edit).getByTestId('series-after-sale').querySelector('input')!);
+    await waitFor(() => expect(screen.getAllByTitle('商用车 (CV)').length).toBeGreaterThan(1));
+    await actor.click(screen.getAllByTitle('商用车 (CV)').at(-1)!);
+    await waitLock();
+    await actor.click(within(edit).getByTestId('edit-modal-save'));
+    await waitFor(() => expect(sent.some((s) => s.method === 'PUT')).toBe(true));
+    // The sub-sale type of the former after-sale type is gone: the server takes its absence as none.
+    expect(sent.find((s) => s.method === 'PUT')?.body).toEqual({ seriesName: 'A5 Sedan', epcName: '', afterSaleType: 'CV', state: 1, historyState: 0, visible: 0, version: 2 });
+  });
+
   it('/vehicle looks a VIN up at 17 characters and filters the list by VIN prefix and year', async () => {
     const actor = userEvent.setup();
     const { sent } = renderPage(<VehiclePage />, ({ url }) => {

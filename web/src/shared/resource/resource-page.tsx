@@ -255,7 +255,7 @@ export function ResourcePage<D extends ResourceDescriptor>({
       ? [
           <Form.Item key={field.name} name={field.name} label={t(field.filter.label ?? field.label)}>
             {filterInputs[field.name] ?? (field.filter.input === 'select' ? (
-              <Select allowClear options={choices(field.filter.options, t)} style={{ minWidth: 140 }} data-testid={`filter-${kebab(field.name)}`} />
+              <Select allowClear placeholder={t('common.filter.all')} options={choices(field.filter.options, t)} style={{ minWidth: 140 }} data-testid={`filter-${kebab(field.name)}`} />
             ) : (
               <Input allowClear data-testid={`filter-${kebab(field.name)}`} />
             ))}

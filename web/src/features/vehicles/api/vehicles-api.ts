@@ -1,30 +1,18 @@
 import {
   commercialInfoResource,
   createModelSchema,
-  createSeriesDirectorySchema,
-  createSeriesSchema,
   createVehicleSchema,
   modelConfigsResource,
-  moduleSettingsResource,
-  seriesSettingsResource,
   updateModelSchema,
-  updateSeriesDirectorySchema,
-  updateSeriesSchema,
   updateVehicleSchema,
   VEHICLE_IMPORT_FIELD,
   type CreateModel,
-  type CreateSeriesDirectory,
-  type CreateSeries,
   type CreateVehicle,
   type ModelConfigView,
   type ModelView,
   type ModelVisibility,
   type PageResult,
-  type SeriesDirectoryView,
-  type SeriesView,
   type UpdateModel,
-  type UpdateSeriesDirectory,
-  type UpdateSeries,
   type UpdateVehicle,
   type VehicleImportResult,
   type VehicleView,
@@ -33,15 +21,13 @@ import type { PageParams, SafeParser } from '../../../shared/admin';
 import { vehicleDataApi, vehicleTag, type VehicleResource } from '../../../shared/vehicle-filters';
 
 /** The vehicle rows still managed on this feature's own list kit (CrudPage); the others are resources (ADR 0018). */
-export type KitResource = Exclude<VehicleResource, 'brand' | 'classification' | 'vinShield' | 'modelConfig' | 'seriesSetting' | 'moduleSetting' | 'commercialInfo'>;
+export type KitResource = Exclude<VehicleResource, 'brand' | 'classification' | 'series' | 'seriesDirectory' | 'vinShield' | 'modelConfig' | 'seriesSetting' | 'moduleSetting' | 'commercialInfo'>;
 
 /** The rows whose state routes this feature calls (the configurations are a resource). */
 type Changed = KitResource | 'modelConfig';
 
 /** What each resource's list answers, and what its add and change routes take. */
 export interface VehicleResourceTypes {
-  series: { view: SeriesView; create: CreateSeries; update: UpdateSeries };
-  seriesDirectory: { view: SeriesDirectoryView; create: CreateSeriesDirectory; update: UpdateSeriesDirectory };
   model: { view: ModelView; create: CreateModel; update: UpdateModel };
   vehicle: { view: VehicleView; create: CreateVehicle; update: UpdateVehicle };
 }
@@ -52,16 +38,12 @@ export type UpdateOf<R extends KitResource> = VehicleResourceTypes[R]['update'];
 
 /** The server's own schemas of the add and change bodies: the screens check with them before sending. */
 export const RESOURCE_SCHEMAS: Record<KitResource, { create: SafeParser; update: SafeParser }> = {
-  series: { create: createSeriesSchema, update: updateSeriesSchema },
-  seriesDirectory: { create: createSeriesDirectorySchema, update: updateSeriesDirectorySchema },
   model: { create: createModelSchema, update: updateModelSchema },
   vehicle: { create: createVehicleSchema, update: updateVehicleSchema },
 };
 
 /** The lists that show a resource's codes or names: a change of the resource refreshes them too. */
 const SHOWN_IN: Record<Changed, readonly VehicleResource[]> = {
-  series: ['model', 'vehicle', 'seriesDirectory'],
-  seriesDirectory: ['series'],
   model: ['modelConfig', 'vehicle'],
   modelConfig: ['vehicle'],
   vehicle: [],
@@ -69,7 +51,6 @@ const SHOWN_IN: Record<Changed, readonly VehicleResource[]> = {
 
 /** The lists on the resource kit (web/src/shared/resource) that show a resource's names, by descriptor name. */
 const SHOWN_IN_RESOURCES: Partial<Record<Changed, readonly string[]>> = {
-  series: [seriesSettingsResource.name, moduleSettingsResource.name],
   model: [modelConfigsResource.name, commercialInfoResource.name],
   modelConfig: [modelConfigsResource.name],
 };
