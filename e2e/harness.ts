@@ -193,8 +193,10 @@ export function usePortalInBrowser(options: Parameters<typeof startPortal>[0] = 
   });
   beforeEach(({ onTestFailed }) => {
     clearTrouble();
-    onTestFailed(async () => {
-      console.warn(`[e2e] the test failed; the browser's side:\n${await troubleReport()}\nthe portal's side:\n${portal?.diagnostics() ?? 'not started'}`);
+    onTestFailed(async ({ task }) => {
+      // With a retry to come, the runner prints this attempt's error nowhere else.
+      const errors = (task.result?.errors ?? []).map((e) => e.message.split('\n').slice(0, 6).join('\n'));
+      console.warn(`[e2e] the test failed: ${errors.join('\n')}\nthe browser's side:\n${await troubleReport()}\nthe portal's side:\n${portal?.diagnostics() ?? 'not started'}`);
     });
   });
   afterAll(async () => {
