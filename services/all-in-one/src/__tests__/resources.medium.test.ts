@@ -3,7 +3,7 @@ import { call, multipartBody, sizedPng } from '@tis/nest/testing';
 import { agencyKindsResource, brandsResource, carTypesResource, classificationsResource, departmentsResource, energiesResource, kindsResource, postsResource, sensitiveWordsResource, vinShieldsResource } from '@tis/contracts';
 import type { ApiClient } from './embedded-portal.js';
 import { describeResource, SUITE_CODES } from './resource-suite.js';
-import { commercialInfoResource, feedbackTypesResource, modelConfigsResource, moduleSettingsResource, seriesDirectoriesResource, seriesResource, seriesSettingsResource, vinCheckDigit } from '@tis/contracts';
+import { commercialInfoResource, feedbackTypesResource, modelConfigsResource, modelsResource, moduleSettingsResource, seriesDirectoriesResource, seriesResource, seriesSettingsResource, vinCheckDigit } from '@tis/contracts';
 
 /** The standard resource suite of every resource (shared/nest resourceController), on SQLite and MariaDB. */
 describeResource(postsResource, {
@@ -169,6 +169,16 @@ describeResource(modelConfigsResource, {
   update: (config) => ({ configName: `${config.configName} (changed)`, remark: 'changed' }),
   // In use while a vehicle names it.
   useRow: (config, { ok }) => ok('POST', 'vehicleService/vehicle', { vin: suiteVin(), seriesCode: 'PC-A5', modelCode: config.modelCode, modelYear: 2024, configCode: config.configCode }),
+});
+
+// Models of their own codes: the configurations above are named by the suite codes themselves.
+describeResource(modelsResource, {
+  code: (code) => `VM-${code}`,
+  // The model name (a keyword column) is the text; a new model is unpublished, its visibility pending.
+  create: (modelCode, modelName) => ({ seriesCode: 'PC-A5', modelCode, modelName, kindCode: null }),
+  update: (model) => ({ modelName: `${model.modelName} (changed)`, kindCode: model.kindCode }),
+  // In use while a configuration names it.
+  useRow: (model, { ok }) => ok('POST', 'vehicleService/modelConfig', { modelCode: model.modelCode, configCode: `${model.modelCode}-C`, configName: 'Configuration of the suite', state: 1, remark: null }),
 });
 
 // Series of their own codes: the module settings' series above are named by the suite codes themselves.

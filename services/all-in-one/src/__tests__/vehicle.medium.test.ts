@@ -112,6 +112,13 @@ describe.each(TEST_DIALECTS)('vehicle master data on %s', (dialect) => {
   const { api, ok } = apiClient(`${API}/`, () => base, () => admin);
   const qs = (query: Record<string, string | number | boolean>) => new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
   const list = <T>(path: string, query: Record<string, string | number | boolean> = {}, token = admin) => ok<PageResult<T>>('GET', `${path}?${qs(query)}`, undefined, token);
+  /** The operation log records of a row (at least two: its create and its delete), as [module, action, what the row shows], sorted. */
+  const logged = (targetId: string) =>
+    eventually(async () => {
+      const res = await call<PageResult<{ module: string; action: string; targetName: string }>>(`${base}/tis/api/logService/operationLog/list?targetId=${targetId}`, jsonRequest({ token: admin }));
+      const records = res.body.data?.list ?? [];
+      return records.length >= 2 ? records.map((r) => [r.module, r.action, r.targetName]).sort() : undefined;
+    });
   const codes = <T>(page: PageResult<T>, key: keyof T) => page.list.map((row) => row[key]);
 
   async function upload(path: string, token = admin, fileName = 'vehicles.xlsx', headers: Record<string, string> = { Language: 'en_US' }): Promise<CallResult<VehicleImportResult>> {
@@ -339,12 +346,6 @@ describe.each(TEST_DIALECTS)('vehicle master data on %s', (dialect) => {
     expect(await ok('DELETE', `seriesDirectory/${directory.id}`)).toBe(true);
     expect(await ok('DELETE', `series/${s9.id}`)).toBe(true);
     // The writes reach the operation log: module, action and what the row shows.
-    const logged = (targetId: string) =>
-      eventually(async () => {
-        const res = await call<PageResult<{ module: string; action: string; targetName: string }>>(`${base}/tis/api/logService/operationLog/list?targetId=${targetId}`, jsonRequest({ token: admin }));
-        const records = res.body.data?.list ?? [];
-        return records.length >= 2 ? records.map((r) => [r.module, r.action, r.targetName]).sort() : undefined;
-      });
     expect(await logged(directory.id)).toEqual([
       ['seriesDirectory', 'create', 'EPC-TB-S9 S9 catalogue'],
       ['seriesDirectory', 'delete', 'EPC-TB-S9 S9 catalogue'],
@@ -413,6 +414,15 @@ describe.each(TEST_DIALECTS)('vehicle master data on %s', (dialect) => {
     expect(await ok<ModelView>('PUT', `model/${m.id}`, { modelName: 'Alpha Two R', kindCode: 'PASSENGER', version: m.version })).toMatchObject({ modelName: 'Alpha Two R', kindCode: 'PASSENGER' });
     expect((await api('POST', 'model', { seriesCode: 'TB-S1', modelCode: 'TB-S1-M2', modelName: 'Again' })).body.code).toBe('409002');
     expect((await api('POST', 'model', { seriesCode: 'NOPE', modelCode: 'TB-X', modelName: 'x' })).body.mesg).toBe('The series NOPE does not exist');
+    // A new model takes its series' brand, is unpublished and pending; the row names its brand and the series' after-sale type.
+    const created = await ok<ModelView>('POST', 'model', { seriesCode: 'TB-S2', modelCode: 'TB-S2-LOG', modelName: 'Logged' });
+    expect(created).toMatchObject({ seriesCode: 'TB-S2', brandCode: 'TB', brandName: 'Test Brand', afterSaleType: 'PV', pubState: 0, visible: 2, state: 1, kindCode: null });
+    expect(await ok('DELETE', `model/${created.id}`)).toBe(true);
+    // Its writes reach the operation log.
+    expect(await logged(created.id)).toEqual([
+      ['model', 'create', 'TB-S2-LOG Logged'],
+      ['model', 'delete', 'TB-S2-LOG Logged'],
+    ]);
   });
 
   it('keeps configurations: enable and disable (state 0/1), options of a model, in-use and repeated codes', async () => {

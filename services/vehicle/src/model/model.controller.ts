@@ -1,7 +1,6 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Put, Query, Req } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
-  createModelSchema,
   type ModelConfigOptionsQuery,
   modelConfigOptionsQuerySchema,
   modelConfigSchema,
@@ -14,13 +13,12 @@ import {
   VEHICLE_MODELS_GET,
   modelOptionSchema,
   modelOptionsQuerySchema,
-  modelQuerySchema,
+  modelsResource,
   modelSchema,
   type ModelView,
   modelVisibilitySchema,
   type PageResult,
   pageResultSchema,
-  updateModelSchema,
   type VersionBody,
   versionBodySchema,
   type VehicleIdParams,
@@ -28,25 +26,12 @@ import {
 } from '@tis/contracts';
 import { Authenticated, Endpoint, RequirePage, resourceController, type TisRequest } from '@tis/nest';
 import { z } from 'zod';
-import { callerOf, crudController, stateController } from '../common/crud.controller.js';
+import { callerOf, stateController } from '../common/crud.controller.js';
 import { ModelConfigService } from './model-config.service.js';
 import { ModelService } from './model.service.js';
 
 /** Models (/vehicleModel and /EpcModel share the data). */
-export const ModelController = crudController({
-  name: 'ModelController',
-  path: 'vehicleService/model',
-  pages: ['vehicleModel', 'EpcModel'],
-  book: ModelService,
-  query: modelQuerySchema,
-  view: modelSchema,
-  create: createModelSchema,
-  update: updateModelSchema,
-  listSummary:
-    'Models by code (paged; the Model filter: brand, after-sale type, series, model code prefix, model name, publish state, created time range; visible, state, kind, modelCodes (at most 100), keyword)',
-  noun: 'a model (unpublished; visibility default pending)',
-  inUseWhen: 'while configurations, vehicles or commercial information refer to it',
-});
+export const ModelController = resourceController(modelsResource, ModelService);
 
 /** Publish state, visibility and state of a model (spec section 4). */
 @Controller('vehicleService/model')
@@ -61,7 +46,7 @@ export class ModelStateController {
     response: pageResultSchema(modelOptionSchema),
   })
   options(@Req() req: TisRequest, @Query() query: ModelOptionsQuery): Promise<PageResult<ModelOption>> {
-    return this.models.options(query, callerOf(req));
+    return this.models.modelOptions(query, callerOf(req));
   }
 
   /** Service call: the models with these codes, regardless of case, with series and brand (a product change checks the models it names). */

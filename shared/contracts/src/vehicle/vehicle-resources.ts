@@ -14,6 +14,12 @@ import {
   updateClassificationSchema,
   carTypeQuerySchema,
   createModelConfigSchema,
+  createModelSchema,
+  MODEL_VISIBILITY,
+  modelQuerySchema,
+  modelSchema,
+  PUBLISH_STATE,
+  updateModelSchema,
   createSeriesDirectorySchema,
   createSeriesSchema,
   ENABLED_STATE,
@@ -490,4 +496,55 @@ export const seriesDirectoriesResource = defineResource({
   codeFields: ['directoryCode'],
   order: bySeries,
   texts: { title: 'vehicles.directory.pageTitle', add: 'vehicles.directory.add', edit: 'vehicles.directory.edit', keyword: 'vehicles.directory.keywordPlaceholder' },
+});
+
+const visibilityOptions = [
+  { value: MODEL_VISIBILITY.invisible, label: 'vehicles.visibility.invisible' },
+  { value: MODEL_VISIBILITY.visible, label: 'vehicles.visibility.visible' },
+  { value: MODEL_VISIBILITY.pending, label: 'vehicles.visibility.pending' },
+] as const;
+const publishOptions = [
+  { value: PUBLISH_STATE.unpublished, label: 'vehicles.publish.unpublished' },
+  { value: PUBLISH_STATE.published, label: 'vehicles.publish.published' },
+  { value: PUBLISH_STATE.cancelled, label: 'vehicles.publish.cancelled' },
+] as const;
+
+/**
+ * Models (/vehicleModel and /EpcModel share them; spec sections 2 and 4): a model of one series,
+ * which configurations, vehicles and commercial information name by its code (unique regardless of
+ * case). A new model takes its series' brand, is unpublished and its visibility is pending unless
+ * given; series and code are fixed once created, publish state and visibility have their own
+ * routes (the EPC screen also enables and disables). The list filters by the Model filter (brand,
+ * after-sale type, series, model code prefix, part of the model name, publish state, created time
+ * range), visibility, state, kind and model codes; the keyword matches code and name. A model that
+ * configurations, vehicles or commercial information name cannot be deleted.
+ */
+export const modelsResource = defineResource({
+  name: 'model',
+  noun: 'a model (unpublished; visibility default pending)',
+  base: 'vehicleService',
+  path: 'model',
+  page: 'vehicleModel',
+  sharedPages: ['EpcModel'],
+  row: modelSchema,
+  query: modelQuerySchema,
+  create: createModelSchema,
+  update: updateModelSchema,
+  fields: [
+    { name: 'modelCode', label: 'vehicles.field.modelCode', column: { width: 130 }, form: codeInput, filter: { input: 'text' } },
+    { name: 'modelName', label: 'vehicles.field.modelName', column: { width: 170 }, form: nameInput, filter: { input: 'text' } },
+    // The states first: they stay in view next to the actions on a 1366 px screen.
+    { name: 'pubState', label: 'vehicles.field.pubState', column: { width: 100 }, filter: { input: 'select', options: publishOptions } },
+    { name: 'visible', label: 'vehicles.model.visibility', column: { width: 90 }, form: { input: 'select', options: visibilityOptions }, filter: { input: 'select', options: visibilityOptions } },
+    { name: 'state', label: 'vehicles.field.state', column: { width: 80 }, form: { input: 'select', options: stateOptions }, filter: { input: 'select', options: stateOptions } },
+    { ...brandFilter, column: { width: 150 } },
+    { name: 'afterSaleType', label: 'vehicles.field.afterSaleType', filter: { input: 'select', options: [] } },
+    { name: 'seriesCode', label: 'vehicles.field.series', column: { width: 160 }, form: codeInput, filter: { input: 'text' } },
+    { name: 'kindCode', label: 'vehicles.model.kind', column: { width: 130 }, form: { input: 'select', options: [] } },
+    { name: 'createdAt', label: 'vehicles.model.createdAt', column: { width: 150, kind: 'date' } },
+  ],
+  keywordFields: ['modelCode', 'modelName'],
+  codeFields: ['modelCode'],
+  inUseWhen: 'while configurations, vehicles or commercial information refer to it',
+  texts: { title: 'vehicles.model.pageTitle', add: 'vehicles.model.add', edit: 'vehicles.model.edit', keyword: 'vehicles.filter.codeOrName' },
 });

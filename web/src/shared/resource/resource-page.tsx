@@ -51,6 +51,13 @@ export interface ResourcePageProps<D extends ResourceDescriptor> {
   filterInputs?: Partial<Record<ResourceField['name'], ReactNode>>;
   /** Filter items after the descriptor's, each a Form.Item of its own (a date range …); `queryValues` turns their values into the query. */
   extraFilters?: ReactNode;
+  /**
+   * A filter bar of the screen's own instead of the one drawn from the descriptor's filters (a shared
+   * filter widget with checks of its own, such as the Model filter): it calls `search` with the
+   * list's query values. `filterInputs`, `extraFilters` and `queryValues` are not used with it, and
+   * the list does not start with the address's `?keyword=`.
+   */
+  filterBar?: (search: (values: FilterValues) => void) => ReactNode;
   /** What the delete question names (default: the row's keyword columns). */
   deleteName?: (row: RowOf<D>) => string;
   /** The screen's title when another screen shows the same rows (/EpcConfig beside /vehicleModelConf); default: the descriptor's. */
@@ -61,6 +68,8 @@ export interface ResourcePageProps<D extends ResourceDescriptor> {
   toolbar?: (query: PageQueryState) => ReactNode;
   /** Row actions between edit and delete. */
   rowActions?: (row: RowOf<D>) => ReactNode;
+  /** The width of the actions column (default 180: edit and delete); wider when `rowActions` add buttons that should stay on one line. */
+  actionsWidth?: number;
   /** Other lists that show this resource's names, refreshed after each write. */
   invalidates?: ResourceTags;
   dialogWidth?: number;
@@ -166,11 +175,13 @@ export function ResourcePage<D extends ResourceDescriptor>({
   inputs = {},
   filterInputs = {},
   extraFilters,
+  filterBar,
   deleteName,
   testId: stem,
   title,
   toolbar,
   rowActions,
+  actionsWidth = 180,
   cells = {},
   removable,
   editValues,
@@ -216,7 +227,7 @@ export function ResourcePage<D extends ResourceDescriptor>({
       title: t('common.table.actions'),
       key: 'actions',
       fixed: 'right',
-      width: 180,
+      width: actionsWidth,
       render: (_, row) => (
         <Space size={0} wrap>
           {may(updateAction) && (
@@ -276,10 +287,14 @@ export function ResourcePage<D extends ResourceDescriptor>({
       title={title ?? t(resource.texts.title)}
       data-testid={`${testId}-page`}
       filters={
-        <FilterBar keyword={resource.keywordFields.length > 0 && { placeholder: t(resource.texts.keyword) }} initialValues={opened} onSearch={(values) => search(queryValues ? queryValues(values) : values)}>
-          {filters}
-          {extraFilters}
-        </FilterBar>
+        filterBar ? (
+          filterBar(search)
+        ) : (
+          <FilterBar keyword={resource.keywordFields.length > 0 && { placeholder: t(resource.texts.keyword) }} initialValues={opened} onSearch={(values) => search(queryValues ? queryValues(values) : values)}>
+            {filters}
+            {extraFilters}
+          </FilterBar>
+        )
       }
       actions={
         <>

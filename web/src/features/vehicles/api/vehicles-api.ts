@@ -1,18 +1,14 @@
 import {
   commercialInfoResource,
-  createModelSchema,
   createVehicleSchema,
   modelConfigsResource,
-  updateModelSchema,
+  modelsResource,
   updateVehicleSchema,
   VEHICLE_IMPORT_FIELD,
-  type CreateModel,
   type CreateVehicle,
   type ModelConfigView,
-  type ModelView,
   type ModelVisibility,
   type PageResult,
-  type UpdateModel,
   type UpdateVehicle,
   type VehicleImportResult,
   type VehicleView,
@@ -21,14 +17,13 @@ import type { PageParams, SafeParser } from '../../../shared/admin';
 import { vehicleDataApi, vehicleTag, type VehicleResource } from '../../../shared/vehicle-filters';
 
 /** The vehicle rows still managed on this feature's own list kit (CrudPage); the others are resources (ADR 0018). */
-export type KitResource = Exclude<VehicleResource, 'brand' | 'classification' | 'series' | 'seriesDirectory' | 'vinShield' | 'modelConfig' | 'seriesSetting' | 'moduleSetting' | 'commercialInfo'>;
+export type KitResource = Exclude<VehicleResource, 'brand' | 'classification' | 'series' | 'seriesDirectory' | 'vinShield' | 'model' | 'modelConfig' | 'seriesSetting' | 'moduleSetting' | 'commercialInfo'>;
 
-/** The rows whose state routes this feature calls (the configurations are a resource). */
-type Changed = KitResource | 'modelConfig';
+/** The rows whose state routes this feature calls (models and configurations are resources). */
+type Changed = KitResource | 'model' | 'modelConfig';
 
 /** What each resource's list answers, and what its add and change routes take. */
 export interface VehicleResourceTypes {
-  model: { view: ModelView; create: CreateModel; update: UpdateModel };
   vehicle: { view: VehicleView; create: CreateVehicle; update: UpdateVehicle };
 }
 
@@ -38,7 +33,6 @@ export type UpdateOf<R extends KitResource> = VehicleResourceTypes[R]['update'];
 
 /** The server's own schemas of the add and change bodies: the screens check with them before sending. */
 export const RESOURCE_SCHEMAS: Record<KitResource, { create: SafeParser; update: SafeParser }> = {
-  model: { create: createModelSchema, update: updateModelSchema },
   vehicle: { create: createVehicleSchema, update: updateVehicleSchema },
 };
 
@@ -51,7 +45,7 @@ const SHOWN_IN: Record<Changed, readonly VehicleResource[]> = {
 
 /** The lists on the resource kit (web/src/shared/resource) that show a resource's names, by descriptor name. */
 const SHOWN_IN_RESOURCES: Partial<Record<Changed, readonly string[]>> = {
-  model: [modelConfigsResource.name, commercialInfoResource.name],
+  model: [modelsResource.name, modelConfigsResource.name, commercialInfoResource.name],
   modelConfig: [modelConfigsResource.name],
 };
 
