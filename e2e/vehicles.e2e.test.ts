@@ -111,7 +111,7 @@ describe('vehicle master data in the browser', () => {
     expect(data.total).toBeGreaterThan(0);
     expect(data.total).toBeLessThan(200);
     await expect.poll(() => page.getByText(`共 ${data.total} 条`).count()).toBe(1);
-    const vins = await page.locator('.ant-table-tbody td.tis-vin-cell').allInnerTexts();
+    const vins = await page.locator('.ant-table-tbody .tis-vin-cell').allInnerTexts();
     expect(vins.length).toBe(Math.min(data.total, 20));
     for (const vin of vins) expect(vin.startsWith(prefix)).toBe(true);
 

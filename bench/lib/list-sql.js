@@ -24,7 +24,7 @@
  * used by the bench).
  *
  * The vehicle list (`GET /tis/api/vehicleService/vehicle/list`, VehicleService.list in
- * services/vehicle/src/vehicle/vehicle.service.ts): the same page and total on `vehicle` ("v", ordered
+ * services/vehicle/src/vehicle/vehicle.service.ts): the same page and total on `vehicle` ("r", ordered
  * by vin; filters brandCode, seriesCode, modelCode, modelYear — the VIN prefix and modelCodes filters
  * are not used by the bench), then the brand, series and model names of the page at once
  * (Promise.all; the same find-with-In() query as the role names, on vehicle_brand "Brand",
@@ -118,7 +118,7 @@ const isSet = (value) => value !== undefined && value !== null && value !== '';
  * @typedef {object} ListQueries
  * @property {Query} page the page: a deferred join
  * @property {(after: unknown) => Query} rest the count of the rows after a key (all rows for null)
- * @property {string} key the page rows' column of the list order (`u_user_code`, `v_vin`)
+ * @property {string} key the page rows' column of the list order (`u_user_code`, `r_vin`)
  */
 
 /**
@@ -218,7 +218,7 @@ export function roleNamesQuery(dialect, roleCodes) {
  * @returns {ListQueries}
  */
 export function vehicleListQueries(dialect, filter, page) {
-  return listQueries(dialect, { table: 'vehicle', alias: 'v', columns: VEHICLE_COLUMNS, order: 'vin', filterColumns: VEHICLE_FILTER_COLUMNS }, { ...filter }, page);
+  return listQueries(dialect, { table: 'vehicle', alias: 'r', columns: VEHICLE_COLUMNS, order: 'vin', filterColumns: VEHICLE_FILTER_COLUMNS }, { ...filter }, page);
 }
 
 /**
@@ -238,12 +238,12 @@ export function publishedCaseListQueries(dialect, filter, page) {
 
 /**
  * The brand, series and model names of a page of vehicles (page rows as the page query answers
- * them: `v_brand_code`, …); a name query is null when the page has no such code.
+ * them: `r_brand_code`, …); a name query is null when the page has no such code.
  * @param {SqlDialect} dialect @param {readonly Record<string, unknown>[]} rows
  * @returns {{ brand: Query | null, series: Query | null, model: Query | null }}
  */
 export function vehicleNamesQueries(dialect, rows) {
-  const codes = (/** @type {string} */ column) => rows.map((r) => r[`v_${column}`]);
+  const codes = (/** @type {string} */ column) => rows.map((r) => r[`r_${column}`]);
   return {
     brand: namesQuery(dialect, 'Brand', 'vehicle_brand', 'brand_code', 'brand_name', codes('brand_code')),
     series: namesQuery(dialect, 'Series', 'vehicle_series', 'series_code', 'series_name', codes('series_code')),

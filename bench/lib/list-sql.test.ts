@@ -64,16 +64,16 @@ describe('account list SQL', () => {
 describe('vehicle list SQL', () => {
   it('takes the page ids from the filter index in VIN order, then the rows by id; the total counts the same filter', () => {
     const { page, rest, key } = vehicleListQueries('sqlite', { modelYear: 2024, brandCode: 'PC' }, { pageNo: 5000, pageSize: 20 });
-    expect(page.sql).toMatch(/^SELECT "v"\."id" AS "v_id", .* "v"\."vin" AS "v_vin", .* "v"\."interior_colour" AS "v_interior_colour" FROM "vehicle" "v" INNER JOIN \(/);
+    expect(page.sql).toMatch(/^SELECT "r"\."id" AS "r_id", .* "r"\."vin" AS "r_vin", .* "r"\."interior_colour" AS "r_interior_colour" FROM "vehicle" "r" INNER JOIN \(/);
     expect(page.sql).toMatch(
-      / INNER JOIN \(SELECT "f"\."id" AS "id" FROM "vehicle" "f" WHERE "f"\."brand_code" = \? AND "f"\."model_year" = 2024 ORDER BY "f"\."vin" ASC LIMIT 20 OFFSET 99980\) "ids" ON ids\.id = "v"\."id" ORDER BY "v"\."vin" ASC$/,
+      / INNER JOIN \(SELECT "f"\."id" AS "id" FROM "vehicle" "f" WHERE "f"\."brand_code" = \? AND "f"\."model_year" = 2024 ORDER BY "f"\."vin" ASC LIMIT 20 OFFSET 99980\) "ids" ON ids\.id = "r"\."id" ORDER BY "r"\."vin" ASC$/,
     );
     // TypeORM's SQLite driver writes numbers into the SQL, its MySQL driver binds them.
     expect(page.params).toEqual(['PC']);
-    expect(key).toBe('v_vin');
-    expect(rest('LTPX')).toEqual({ sql: 'SELECT COUNT(1) AS "cnt" FROM "vehicle" "v" WHERE "v"."brand_code" = ? AND "v"."model_year" = 2024 AND "v"."vin" > ?', params: ['PC', 'LTPX'] });
+    expect(key).toBe('r_vin');
+    expect(rest('LTPX')).toEqual({ sql: 'SELECT COUNT(1) AS "cnt" FROM "vehicle" "r" WHERE "r"."brand_code" = ? AND "r"."model_year" = 2024 AND "r"."vin" > ?', params: ['PC', 'LTPX'] });
     expect(vehicleListQueries('mysql', { modelYear: 2024 }, { pageNo: 1, pageSize: 20 }).rest(null)).toEqual({
-      sql: 'SELECT COUNT(1) AS `cnt` FROM `vehicle` `v` WHERE `v`.`model_year` = ?',
+      sql: 'SELECT COUNT(1) AS `cnt` FROM `vehicle` `r` WHERE `r`.`model_year` = ?',
       params: [2024],
     });
     expect(vehicleListSearch({ modelYear: 2024, brandCode: 'PC' }, { pageNo: 1, pageSize: 20 })).toBe('pageNo=1&pageSize=20&brandCode=PC&modelYear=2024');
@@ -81,8 +81,8 @@ describe('vehicle list SQL', () => {
 
   it('looks up the brand, series and model names of the page, each code once', () => {
     const rows = [
-      { v_brand_code: 'PC', v_series_code: 'PC-A5', v_model_code: 'PC-A5-M1' },
-      { v_brand_code: 'PC', v_series_code: 'PC-X7', v_model_code: 'PC-X7-M2' },
+      { r_brand_code: 'PC', r_series_code: 'PC-A5', r_model_code: 'PC-A5-M1' },
+      { r_brand_code: 'PC', r_series_code: 'PC-X7', r_model_code: 'PC-X7-M2' },
     ];
     const names = vehicleNamesQueries('mysql', rows);
     expect(names.brand).toEqual({

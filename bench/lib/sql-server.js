@@ -220,7 +220,7 @@ const vehicleList = listRoute({
   filters: ['brandCode', 'seriesCode', 'modelCode', 'modelYear'],
   numbers: ['modelYear'],
   queries: (filter, page) => vehicleListQueries(dialect, filter, page),
-  key: 'v_vin',
+  key: 'r_vin',
   after: async (rows) => {
     const names = vehicleNamesQueries(dialect, rows);
     await Promise.all([names.brand, names.series, names.model].flatMap((q) => (q ? [pooled(q.sql, q.params)] : [])));

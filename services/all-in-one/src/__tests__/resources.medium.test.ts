@@ -3,7 +3,7 @@ import { call, multipartBody, sizedPng } from '@tis/nest/testing';
 import { agencyKindsResource, brandsResource, carTypesResource, classificationsResource, departmentsResource, energiesResource, kindsResource, postsResource, sensitiveWordsResource, vinShieldsResource } from '@tis/contracts';
 import type { ApiClient } from './embedded-portal.js';
 import { describeResource, SUITE_CODES } from './resource-suite.js';
-import { commercialInfoResource, feedbackTypesResource, modelConfigsResource, modelsResource, moduleSettingsResource, seriesDirectoriesResource, seriesResource, seriesSettingsResource, vinCheckDigit } from '@tis/contracts';
+import { commercialInfoResource, feedbackTypesResource, modelConfigsResource, modelsResource, moduleSettingsResource, seriesDirectoriesResource, seriesResource, seriesSettingsResource, vehiclesResource, vinCheckDigit } from '@tis/contracts';
 
 /** The standard resource suite of every resource (shared/nest resourceController), on SQLite and MariaDB. */
 describeResource(postsResource, {
@@ -158,11 +158,13 @@ describeResource(commercialInfoResource, {
   update: (info) => ({ salesName: `${info.salesName} (changed)`, launchDate: '2026-01-01', priceMin: 100, priceMax: 200, currency: 'EUR' }),
 });
 
-/** A VIN of brand PC (which checks the 9th character) for the suite's vehicle. */
-function suiteVin(): string {
-  const body = 'LSCA5M1A0RA000001';
+/** A VIN of brand PC (which checks the 9th character): `body` with its check digit. */
+function pcVin(body: string): string {
   return `${body.slice(0, 8)}${vinCheckDigit(body) ?? ''}${body.slice(9)}`;
 }
+
+/** The suite's vehicle of a configuration. */
+const suiteVin = (): string => pcVin('LSCA5M1A0RA000001');
 
 describeResource(modelConfigsResource, {
   create: (configCode, configName) => ({ modelCode: 'PC-A5-15T', configCode, configName, state: 1, remark: null }),
@@ -179,6 +181,13 @@ describeResource(modelsResource, {
   update: (model) => ({ modelName: `${model.modelName} (changed)`, kindCode: model.kindCode }),
   // In use while a configuration names it.
   useRow: (model, { ok }) => ok('POST', 'vehicleService/modelConfig', { modelCode: model.modelCode, configCode: `${model.modelCode}-C`, configName: 'Configuration of the suite', state: 1, remark: null }),
+});
+
+// Vehicles whose VIN is their suite code's (the same in any case: VINs are upper-cased), of brand PC.
+describeResource(vehiclesResource, {
+  code: (code) => pcVin(`LSCA5M1A0RB${String(SUITE_CODES.indexOf(code.toUpperCase())).padStart(6, '0')}`),
+  create: (vin, engineNo) => ({ vin, seriesCode: 'PC-A5', modelCode: 'PC-A5-15T', modelYear: 2024, configCode: null, engineNo: engineNo.slice(0, 30) }),
+  update: (vehicle) => ({ seriesCode: vehicle.seriesCode, modelCode: vehicle.modelCode, modelYear: 2025, configCode: null, exteriorColour: 'Polar White' }),
 });
 
 // Series of their own codes: the module settings' series above are named by the suite codes themselves.

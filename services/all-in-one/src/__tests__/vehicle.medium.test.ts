@@ -543,6 +543,13 @@ describe.each(TEST_DIALECTS)('vehicle master data on %s', (dialect) => {
     const one = (await list<VehicleView>('vehicle/list', { vin: testVin('TBK', 1) })).list[0]!;
     expect(one).toMatchObject({ brandCode: 'TB', modelYear: 2024, configCode: 'TB-S1-M1-C1', engineNo: 'E1', exteriorColour: 'Blue', motorNo: null });
 
+    // An applied import is one operation record, named by its file and rows.
+    const imports = async () => {
+      const res = await call<PageResult<{ userCode: string; targetName: string }>>(`${base}/tis/api/logService/operationLog/list?module=vehicle&action=import&pageSize=50`, jsonRequest({ token: admin }));
+      return (res.body.data?.list ?? []).filter((r) => r.targetName === 'vehicles.xlsx (1201)').map((r) => [r.userCode, r.targetName]);
+    };
+    expect(await eventually(async () => ((await imports()).length > 0 ? imports() : undefined))).toEqual([['admin', 'vehicles.xlsx (1201)']]);
+
     const again = await importRows(rows.slice(0, 3));
     expect(again.body.data).toMatchObject({ imported: false, rows: 3, created: 0 });
     expect(again.body.data?.problems).toEqual([0, 1, 2].map((i) => ({ row: i + 2, column: 'vin', message: `The VIN ${testVin('TBK', i)} already exists` })));

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { ENABLED_STATE, type Flag, modelConfigsResource, type ModelConfigView, type RowOf } from '@tis/contracts';
 import { DATA_SOURCE, type Reference, updateVersioned, VersionedCrudService } from '@tis/nest';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { Caller, Switchable } from '../common/crud.controller.js';
+import type { Caller, Switchable } from '../common/state.controller.js';
 import { modelOf } from '../common/references.js';
 import { namesByCode } from '../common/vehicle.common.js';
 import { Vehicle } from '../vehicle/vehicle.entity.js';

@@ -26,7 +26,7 @@ import {
 } from '@tis/contracts';
 import { Authenticated, Endpoint, RequirePage, resourceController, type TisRequest } from '@tis/nest';
 import { z } from 'zod';
-import { callerOf, stateController } from '../common/crud.controller.js';
+import { callerOf, stateController } from '../common/state.controller.js';
 import { ModelConfigService } from './model-config.service.js';
 import { ModelService } from './model.service.js';
 

@@ -17,7 +17,7 @@ import {
 import { containsPattern, DATA_SOURCE, LIKE_ESCAPE, prefixPattern, type Reference, sameCode, updateVersioned, VersionedCrudService } from '@tis/nest';
 import { type DataSource, type EntityManager, In, type SelectQueryBuilder } from 'typeorm';
 import { Brand } from '../brand/brand.entity.js';
-import type { Caller, Switchable } from '../common/crud.controller.js';
+import type { Caller, Switchable } from '../common/state.controller.js';
 import { seriesOf as findSeries } from '../common/references.js';
 import { brandScope, distinct, isOemUser, namesByCode, pageOf, pick, rowById, whereAnyOf, whereEqual, whereKeyword } from '../common/vehicle.common.js';
 import { Kind } from '../reference/reference.entities.js';

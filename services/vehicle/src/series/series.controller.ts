@@ -17,7 +17,7 @@ import {
 } from '@tis/contracts';
 import { Authenticated, Endpoint, resourceController, type TisRequest } from '@tis/nest';
 import { z } from 'zod';
-import { callerOf } from '../common/crud.controller.js';
+import { callerOf } from '../common/state.controller.js';
 import { SeriesDirectoryService } from './series-directory.service.js';
 import { SeriesService } from './series.service.js';
 

@@ -15,7 +15,7 @@ import { DATA_SOURCE, type Reference, sameCode, VersionedCrudService } from '@ti
 import { type DataSource, type EntityManager, In, type SelectQueryBuilder } from 'typeorm';
 import { Brand } from '../brand/brand.entity.js';
 import { Classification, TOP_LEVEL } from '../classification/classification.entity.js';
-import type { Caller } from '../common/crud.controller.js';
+import type { Caller } from '../common/state.controller.js';
 import { brandOf } from '../common/references.js';
 import { brandScope, isOemUser, localizedNamesByCode, namesByCode, pageOf, pick, whereAnyOf, whereEqual, whereKeyword } from '../common/vehicle.common.js';
 import { Model } from '../model/model.entity.js';

@@ -14,7 +14,7 @@ import {
 } from '@tis/contracts';
 import { Authenticated, Endpoint, resourceController, type TisRequest } from '@tis/nest';
 import { z } from 'zod';
-import { callerOf } from '../common/crud.controller.js';
+import { callerOf } from '../common/state.controller.js';
 import { CommercialInfoService, ModuleSettingService, SeriesSettingService } from './settings.service.js';
 
 /** Car series settings (/carSeriesSettings): per series its display order, image and places. */

@@ -13,7 +13,7 @@ import {
 } from '@tis/contracts';
 import { claimFiles, DATA_SOURCE, type ResourceCaller, SERVICE_CLIENT, type ServiceClient, VersionedCrudService } from '@tis/nest';
 import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
-import type { Caller } from '../common/crud.controller.js';
+import type { Caller } from '../common/state.controller.js';
 import { modelOf, seriesOf } from '../common/references.js';
 import { brandScope, namesByCode } from '../common/vehicle.common.js';
 import { Model } from '../model/model.entity.js';

@@ -1,17 +1,14 @@
 import { Controller, Get, HttpCode, Inject, Post, Query, Req, Res } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
-  createVehicleSchema,
   TisError,
-  updateVehicleSchema,
   VEHICLE_IMPORT_FIELD,
   VEHICLE_IMPORT_MAX_BYTES,
   type VehicleExportQuery,
   vehicleExportQuerySchema,
   type VehicleImportResult,
   vehicleImportResultSchema,
-  vehicleQuerySchema,
-  vehicleSchema,
+  vehiclesResource,
   VEHICLE_VIN_GET,
   vinGetSchema,
   type VinInfo,
@@ -21,28 +18,15 @@ import {
   type VinRef,
   vinShieldsResource,
 } from '@tis/contracts';
-import { Authenticated, Endpoint, firstFile, languageOf, readUpload, RequirePage, resourceController, ROOT_LOGGER, sendWorkbook, type TisRequest } from '@tis/nest';
+import { actorOf, Authenticated, Endpoint, firstFile, languageOf, readUpload, RequirePage, resourceController, ROOT_LOGGER, sendWorkbook, type TisRequest } from '@tis/nest';
 import type { FastifyReply } from 'fastify';
 import type { Logger } from 'pino';
-import { crudController, userOf } from '../common/crud.controller.js';
 import { writeVehicleSheet } from './vehicle-excel.js';
 import { VehicleService } from './vehicle.service.js';
 import { VinShieldService } from './vin-shield.service.js';
 
-/** The VIN registry (/vehicle). */
-export const VehicleController = crudController({
-  name: 'VehicleController',
-  path: 'vehicleService/vehicle',
-  pages: ['vehicle'],
-  book: VehicleService,
-  query: vehicleQuerySchema,
-  view: vehicleSchema,
-  create: createVehicleSchema,
-  update: updateVehicleSchema,
-  listSummary: 'Vehicles by VIN (paged; VIN prefix, brand, series, model or modelCodes (at most 100), model year)',
-  noun: 'a vehicle (VIN: 17 characters, check digit where its brand uses one)',
-});
-
+/** The VIN registry (/vehicle): list, add, change, delete. */
+export const VehicleController = resourceController(vehiclesResource, VehicleService);
 
 /** The VIN query every screen uses, and the Excel import, export and template of the registry. */
 @Controller('vehicleService/vehicle')
@@ -75,10 +59,9 @@ export class VehicleFileController {
     response: vehicleImportResultSchema,
   })
   async import(@Req() req: TisRequest): Promise<VehicleImportResult> {
-    const by = userOf(req).userCode;
     const file = await firstFile(req, VEHICLE_IMPORT_FIELD, VEHICLE_IMPORT_MAX_BYTES);
     if (!file) throw new TisError('validation', { detail: `${VEHICLE_IMPORT_FIELD}: validation.required` });
-    return this.vehicles.import(await readUpload(file.stream, VEHICLE_IMPORT_MAX_BYTES), languageOf(req), by);
+    return this.vehicles.import(await readUpload(file.stream, VEHICLE_IMPORT_MAX_BYTES), { by: actorOf(req), lang: languageOf(req), fileName: file.fileName });
   }
 
   @Get('export')
@@ -86,7 +69,7 @@ export class VehicleFileController {
   @Endpoint({ summary: 'The vehicles of the list filters as an Excel workbook in the template columns (streamed)', query: vehicleExportQuerySchema })
   async export(@Query() query: VehicleExportQuery, @Res() reply: FastifyReply): Promise<void> {
     const name = `vehicles-${new Date().toISOString().slice(0, 10)}.xlsx`;
-    await sendWorkbook(reply, name, (out) => writeVehicleSheet(out, this.vehicles.exportRows(query)), this.logger);
+    await sendWorkbook(reply, name, (out) => writeVehicleSheet(out, this.vehicles.sheetRows(query)), this.logger);
   }
 
   @Get('template')

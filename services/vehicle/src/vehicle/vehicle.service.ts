@@ -6,12 +6,9 @@ import {
   createVehicleSchema,
   type MessageKey,
   type MessageParams,
-  type PageResult,
   TisError,
-  toSkipTake,
   translate,
   type TranslationImportProblem,
-  type updateVehicleSchema,
   VEHICLE_IMPORT_MAX_PROBLEMS,
   VEHICLE_SHEET_COLUMNS,
   type VehicleExportQuery,
@@ -19,27 +16,16 @@ import {
   type VehicleQuery,
   type VehicleView,
   type VinInfo,
+  vehiclesResource,
   vinPrefixRange,
 } from '@tis/contracts';
-import { DATA_SOURCE, insertRows, isUniqueViolation, keyPage, type KeyPageOptions, versionedMeta } from '@tis/nest';
+import { DATA_SOURCE, type ImportContext, insertRows, isUniqueViolation, VersionedCrudService } from '@tis/nest';
 import { type DataSource, type EntityManager, type EntityTarget, In, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
 import type { z } from 'zod';
 import { Brand } from '../brand/brand.entity.js';
-import type { Caller, CrudBook } from '../common/crud.controller.js';
 import { brandOf, configOfModel, modelOfSeries, seriesOf } from '../common/references.js';
-import {
-  distinct,
-  duplicateError,
-  insertUnique,
-  namesByCode,
-  only,
-  pick,
-  removeUnlessUsed,
-  updateVersioned,
-  whereAnyOf,
-  whereEqual,
-} from '../common/vehicle.common.js';
+import { distinct, duplicateError, namesByCode, pick, whereAnyOf, whereEqual } from '../common/vehicle.common.js';
 import { Model, ModelConfig } from '../model/model.entity.js';
 import { Series } from '../series/series.entity.js';
 import { type SheetRow, readVehicleSheet } from './vehicle-excel.js';
@@ -47,7 +33,6 @@ import { Vehicle } from './vehicle.entity.js';
 import { VIN_INFO_SQL, type VinInfoRow, vinInfoOf } from './vin-query.js';
 
 type Create = z.infer<typeof createVehicleSchema>;
-type Update = z.infer<typeof updateVehicleSchema>;
 type VehicleFields = Omit<Create, 'vin'>;
 
 /** Rows per look-up and per insert of the import (below SQLite's bound-parameter limit). */
@@ -75,82 +60,65 @@ function whereVehicles<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, filte
   return whereAnyOf(qb, 'modelCode', filters.modelCodes);
 }
 
-/** The VIN registry (/vehicle): list, changes, the VIN query, Excel import (all or nothing) and export. */
-@Injectable()
-export class VehicleService implements CrudBook<VehicleQuery, Create, Update, VehicleView> {
-  constructor(@Inject(DATA_SOURCE) private readonly ds: DataSource) {}
+type Vehicles = typeof vehiclesResource;
 
-  /**
-   * The vehicles matching the filters, by VIN. The VIN prefix is a range on the unique VIN index;
-   * brand, series, model and year read their (code, vin) indexes in VIN order.
-   */
+/**
+ * The VIN registry (/vehicle) on the resource kit, and the VIN query, Excel import (all or nothing)
+ * and export. What is unusual: the list is read by key (a million rows: a deferred join on the
+ * filter's (code, vin) index, so a deep page steps over index entries, not rows; the total counts
+ * the same index range) with the VIN prefix as a range on the unique VIN index; a vehicle's model
+ * belongs to its series, its configuration to its model, its VIN passes its brand's check and it
+ * takes the series' brand; a row names its brand, series and model.
+ */
+@Injectable()
+export class VehicleService extends VersionedCrudService<Vehicle, Vehicles> {
+  protected override readonly keyPaged = { orderBy: 'vin' };
+
+  constructor(@Inject(DATA_SOURCE) ds: DataSource) {
+    super(ds, Vehicle, vehiclesResource);
+  }
+
+  /** The vehicles matching the filters, by VIN (the export). */
   query(filters: VehicleExportQuery, manager: EntityManager = this.ds.manager): SelectQueryBuilder<Vehicle> {
     return whereVehicles(manager.getRepository(Vehicle).createQueryBuilder('v'), filters).orderBy('v.vin', 'ASC');
   }
 
-  /**
-   * A page of the list and the total (keyPage: a deferred join on the filter's (code, vin) index, so
-   * a deep page steps over index entries, not rows; the total counts the same index range).
-   */
-  async list(query: VehicleQuery): Promise<PageResult<VehicleView>> {
-    const [rows, total] = await keyPage(this.ds.getRepository(Vehicle), this.listPage(query));
-    return { list: await this.views(rows), total };
+  /** The VIN prefix as a range, brand, series, model (or models) and year instead of the kit's equality filters. */
+  protected override filter(qb: SelectQueryBuilder<Vehicle>, query: VehicleQuery): void {
+    whereVehicles(qb, query);
   }
 
-  /** How `list` reads a page (also for the query-plan test). */
-  listPage(query: VehicleQuery): KeyPageOptions {
-    const { skip, take } = toSkipTake(query);
-    return { alias: 'v', where: (qb) => whereVehicles(qb, query), orderBy: 'vin', skip, take };
+  /** The model belongs to the series, the configuration to the model, the VIN passes its brand's check; the vehicle takes the series' brand. */
+  protected override async check(m: EntityManager, values: Record<string, unknown>, id: string | null): Promise<void> {
+    const input = values as VehicleFields & { vin?: string };
+    let vin = input.vin;
+    if (id !== null) {
+      const current = await m.findOneBy(Vehicle, { id });
+      if (!current) throw new TisError('notFound');
+      vin = current.vin;
+    }
+    const series = await seriesOf(m, input.seriesCode);
+    await modelOfSeries(m, input.modelCode, series.seriesCode);
+    if (input.configCode !== null) await configOfModel(m, input.configCode, input.modelCode);
+    const brand = await brandOf(m, series.brandCode);
+    const problem = checkVin(vin ?? '', { checkDigit: brand.checkDigit });
+    if (problem) throw businessError(problem);
+    values.brandCode = brand.brandCode;
   }
 
-  private async views(rows: Vehicle[], manager: EntityManager = this.ds.manager): Promise<VehicleView[]> {
+  /** Rows with the names of their brand, series and model, read at once. */
+  protected override async toRows(rows: Vehicle[], manager: EntityManager): Promise<VehicleView[]> {
     const [brands, series, models] = await Promise.all([
       namesByCode(manager, Brand, 'brandCode', 'brandName', rows.map((r) => r.brandCode)),
       namesByCode(manager, Series, 'seriesCode', 'seriesName', rows.map((r) => r.seriesCode)),
       namesByCode(manager, Model, 'modelCode', 'modelName', rows.map((r) => r.modelCode)),
     ]);
     return rows.map((row) => ({
-      ...versionedMeta(row),
-      ...pick(row, ['vin', 'brandCode', 'seriesCode', 'modelCode', 'modelYear', 'configCode', 'engineNo', 'motorNo', 'exteriorColour', 'interiorColour']),
+      ...this.toRow(row),
       brandName: brands.get(row.brandCode) ?? null,
       seriesName: series.get(row.seriesCode) ?? null,
       modelName: models.get(row.modelCode) ?? null,
     }));
-  }
-
-  async create(input: Create, { userCode: by }: Caller): Promise<VehicleView> {
-    return this.ds.transaction(async (m) => {
-      if (await m.existsBy(Vehicle, { vin: input.vin })) throw duplicateError();
-      const brandCode = await this.assertReferences(m, input.vin, input);
-      const row = await insertUnique(m, Vehicle, { ...input, brandCode, createdBy: by, updatedBy: by });
-      return only(await this.views([row], m));
-    });
-  }
-
-  async update(id: string, input: Update, { userCode: by }: Caller): Promise<VehicleView> {
-    return this.ds.transaction(async (m) => {
-      const current = await m.findOneBy(Vehicle, { id });
-      if (!current) throw new TisError('notFound');
-      const { version, ...fields } = input;
-      const brandCode = await this.assertReferences(m, current.vin, fields);
-      const row = await updateVersioned(m, Vehicle, id, version, { ...fields, brandCode, updatedBy: by });
-      return only(await this.views([row], m));
-    });
-  }
-
-  async remove(id: string): Promise<void> {
-    await this.ds.transaction((m) => removeUnlessUsed(m, Vehicle, id, () => []));
-  }
-
-  /** The model belongs to the series, the configuration to the model, the VIN passes its brand's check; answers the brand. */
-  private async assertReferences(m: EntityManager, vin: string, input: VehicleFields): Promise<string> {
-    const series = await seriesOf(m, input.seriesCode);
-    await modelOfSeries(m, input.modelCode, series.seriesCode);
-    if (input.configCode !== null) await configOfModel(m, input.configCode, input.modelCode);
-    const brand = await brandOf(m, series.brandCode);
-    const problem = checkVin(vin, { checkDigit: brand.checkDigit });
-    if (problem) throw businessError(problem);
-    return brand.brandCode;
   }
 
   /** `GET VIN query` (spec sections 5 and 7): brand and series of a VIN, in one statement; an unknown VIN answers "VIN not found". */
@@ -167,7 +135,7 @@ export class VehicleService implements CrudBook<VehicleQuery, Create, Update, Ve
   }
 
   /** The export: every matching vehicle in VIN order, read in batches after the last VIN. */
-  async *exportRows(filters: VehicleExportQuery): AsyncGenerator<(string | number | null)[]> {
+  async *sheetRows(filters: VehicleExportQuery): AsyncGenerator<(string | number | null)[]> {
     let after: string | null = null;
     for (;;) {
       const qb = this.query(filters).take(EXPORT_BATCH);
@@ -188,7 +156,7 @@ export class VehicleService implements CrudBook<VehicleQuery, Create, Update, Ve
    * nothing is written and the report lists them by row; otherwise all rows are inserted in one
    * transaction, in batches.
    */
-  async import(data: Buffer, lang: string, by: string): Promise<VehicleImportResult> {
+  async import(data: Buffer, { lang, by, fileName }: Omit<ImportContext, 'refused'>): Promise<VehicleImportResult> {
     const sheet = await readVehicleSheet(data);
     const problems: TranslationImportProblem[] = [];
     const problem: Problem = (row, column, key, params) => {
@@ -218,8 +186,9 @@ export class VehicleService implements CrudBook<VehicleQuery, Create, Update, Ve
     // Without problems every row was read whole.
     const values = parsed.flatMap(({ vehicle, brandCode }): QueryDeepPartialEntity<Vehicle>[] => (vehicle ? [{ id: randomUUID(), ...vehicle, brandCode, createdBy: by, updatedBy: by }] : []));
     try {
-      await this.ds.transaction(async (m) => {
-        for (const part of chunks(values)) await insertRows(m, Vehicle, part);
+      await this.bus.transaction(async (tx) => {
+        for (const part of chunks(values)) await insertRows(tx.manager, Vehicle, part);
+        await this.recordOperation(tx, 'import', { id: '', name: `${fileName} (${values.length})` }, by);
       });
     } catch (error) {
       // A VIN saved by someone else since the check.

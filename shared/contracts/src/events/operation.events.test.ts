@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { OPERATION_ACTIONS } from '../log/operation-log.js';
+import { LANGUAGES } from '../languages.js';
+import { OPERATION_ACTIONS, OPERATION_MODULES } from '../log/operation-log.js';
+import type { ResourceDescriptor } from '../resource/resource.js';
+import { WEB_TEXTS } from '../texts/web-texts.js';
 import { WORKFLOW_ACTIONS } from '../workflow/workflow.js';
 import { EVENT_CONTRACTS } from './index.js';
 import { OPERATION_EVENTS, operationEventOf, operationPerformedSchema } from './operation.events.js';
@@ -46,5 +49,17 @@ describe('operation events', () => {
       { occurredAt: 'yesterday' },
     ];
     for (const change of refused) expect(operationPerformedSchema.safeParse({ ...valid, ...change }).success, JSON.stringify(change)).toBe(false);
+  });
+});
+
+describe('operation modules', () => {
+  it('lists every resource, so the operation log names its writes in the reader’s language', async () => {
+    const contracts: Record<string, unknown> = await import('../index.js');
+    const resources = Object.values(contracts).filter((value): value is ResourceDescriptor => typeof value === 'object' && value !== null && 'codeFields' in value && 'keywordFields' in value && 'page' in value);
+    expect(resources.length).toBeGreaterThan(25);
+    const modules: readonly string[] = OPERATION_MODULES;
+    expect(resources.map((r) => r.name).filter((name) => !modules.includes(name))).toEqual([]);
+    const texts: Record<string, Record<string, string>> = WEB_TEXTS;
+    for (const lang of LANGUAGES) for (const name of modules) expect(texts[lang]?.[`logs.module.${name}`], `${lang} ${name}`).toBeTruthy();
   });
 });

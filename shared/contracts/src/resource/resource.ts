@@ -17,6 +17,8 @@ export interface ColumnHint {
   ellipsis?: boolean;
   /** 'text' when not given. */
   kind?: ColumnKind;
+  /** Stays in view at the left while a wide table scrolls (what identifies a row: a VIN). */
+  fixed?: boolean;
 }
 
 /** One choice of a select: its value and the text key of its label. */

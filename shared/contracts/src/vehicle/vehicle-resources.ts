@@ -62,8 +62,19 @@ import {
   updateModuleSettingSchema,
   updateSeriesSettingSchema,
 } from './settings.js';
-import { createVinShieldSchema, updateVinShieldSchema, VIN_SHIELD_REMARK_MAX_LENGTH, vinShieldQuerySchema, vinShieldSchema } from './vehicles.js';
-import { BRAND_CODE_MAX_LENGTH, SORT_NO_MAX, VEHICLE_CODE_MAX_LENGTH, VEHICLE_DROPDOWN_LIMITS, VEHICLE_NAME_MAX_LENGTH, VEHICLE_REMARK_MAX_LENGTH } from './vehicle-fields.js';
+import {
+  createVehicleSchema,
+  createVinShieldSchema,
+  updateVehicleSchema,
+  VEHICLE_FIELD_LIMITS,
+  updateVinShieldSchema,
+  vehicleQuerySchema,
+  vehicleSchema,
+  VIN_SHIELD_REMARK_MAX_LENGTH,
+  vinShieldQuerySchema,
+  vinShieldSchema,
+} from './vehicles.js';
+import { BRAND_CODE_MAX_LENGTH, MODEL_YEAR_MAX, MODEL_YEAR_MIN, SORT_NO_MAX, VEHICLE_CODE_MAX_LENGTH, VEHICLE_DROPDOWN_LIMITS, VEHICLE_NAME_MAX_LENGTH, VEHICLE_REMARK_MAX_LENGTH } from './vehicle-fields.js';
 
 /*
  * Vehicle master data on the resource kernel (ADR 0018). Kinds, energy types and car types are
@@ -256,6 +267,41 @@ export const vinShieldsResource = defineResource({
   keywordFields: ['vin', 'remark'],
   codeFields: ['vin'],
   texts: { title: 'vehicles.vinShield.pageTitle', add: 'vehicles.vinShield.add', edit: 'vehicles.vinShield.edit', keyword: 'vehicles.vinShield.keyword' },
+});
+
+/**
+ * The VIN registry (/vehicle): a vehicle by its VIN (fixed once added; 17 characters, the check digit
+ * where its brand uses one), its series, model, model year and configuration, engine and motor
+ * numbers and colours. A million rows: the list reads its page by key (VehicleService), filtered by
+ * VIN prefix, brand, series, model (or models) and year; no keyword. The Excel import, export and
+ * template are the registry's own (all rows or none, up to 50000 VINs: vehicle-excel.ts).
+ */
+export const vehiclesResource = defineResource({
+  name: 'vehicle',
+  noun: 'a vehicle (VIN: 17 characters, check digit where its brand uses one)',
+  base: 'vehicleService',
+  path: 'vehicle',
+  page: 'vehicle',
+  row: vehicleSchema,
+  query: vehicleQuerySchema,
+  create: createVehicleSchema,
+  update: updateVehicleSchema,
+  // The page draws the filter bar and the dialog (the VIN's check digit follows the series' brand).
+  fields: [
+    { name: 'vin', label: 'vehicles.field.vin', column: { width: 190, fixed: true }, form: { input: 'text', maxLength: VIN_LENGTH }, filter: { input: 'text', label: 'vehicles.vehicle.vinPrefix' } },
+    { name: 'brandCode', label: 'vehicles.field.brand', column: { width: 150 } },
+    { name: 'seriesCode', label: 'vehicles.field.series', column: { width: 170 }, form: codeInput },
+    { name: 'modelCode', label: 'vehicles.field.model', column: { width: 220 }, form: codeInput },
+    { name: 'modelYear', label: 'vehicles.field.modelYear', column: { width: 80 }, form: { input: 'number', min: MODEL_YEAR_MIN, max: MODEL_YEAR_MAX } },
+    { name: 'configCode', label: 'vehicles.field.configCode', column: { width: 130 }, form: codeInput },
+    { name: 'engineNo', label: 'vehicles.vehicle.engineNo', column: { width: 130 }, form: { input: 'text', maxLength: VEHICLE_FIELD_LIMITS.partNumber } },
+    { name: 'motorNo', label: 'vehicles.vehicle.motorNo', column: { width: 130 }, form: { input: 'text', maxLength: VEHICLE_FIELD_LIMITS.partNumber } },
+    { name: 'exteriorColour', label: 'vehicles.vehicle.exteriorColour', column: { width: 120 }, form: { input: 'text', maxLength: VEHICLE_FIELD_LIMITS.colour } },
+    { name: 'interiorColour', label: 'vehicles.vehicle.interiorColour', column: { width: 120 }, form: { input: 'text', maxLength: VEHICLE_FIELD_LIMITS.colour } },
+  ],
+  keywordFields: [],
+  codeFields: ['vin'],
+  texts: { title: 'vehicles.vehicle.pageTitle', add: 'vehicles.vehicle.add', edit: 'vehicles.vehicle.edit', keyword: 'vehicles.vehicle.vinPrefix' },
 });
 
 /** The brand and series filters of a list of series' rows (the page draws them as a cascade). */

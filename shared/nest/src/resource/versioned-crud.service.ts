@@ -3,6 +3,7 @@ import { DEFAULT_LANGUAGE, type Language, type OperationAction, type PageResult,
 import type { DataSource, EntityManager, EntityTarget, FindOptionsWhere, SelectQueryBuilder } from 'typeorm';
 import type { z } from 'zod';
 import { type VersionedEntity, versionedMeta } from '../database/audited.entity.js';
+import { keyPage, type KeyPageOptions } from '../database/key-page.js';
 import { andKeyword, sameCode } from '../database/query-helpers.js';
 import { duplicateError, insertUnique, type Reference, removeUnlessUsed, updateVersioned } from '../database/versioned-rows.js';
 import { EventBus, type Transaction } from '../events/event-bus.js';
@@ -80,6 +81,13 @@ export abstract class VersionedCrudService<E extends VersionedEntity, D extends 
   /** The column that names a stored upload the row owns, if the resource has one. */
   protected readonly storedFile?: StoredFileColumn<E>;
 
+  /**
+   * For a list too long for OFFSET (a million rows): its order as `keyPage` reads it — a unique
+   * property, or one made unique by `then` — so a deep page steps over index entries, not rows.
+   * The keyword and `filter` then run on the key query's alias as well (write them on `qb.alias`).
+   */
+  protected readonly keyPaged?: Pick<KeyPageOptions, 'orderBy' | 'then' | 'direction'>;
+
   protected constructor(
     protected readonly ds: DataSource,
     protected readonly entity: EntityTarget<E>,
@@ -89,10 +97,18 @@ export abstract class VersionedCrudService<E extends VersionedEntity, D extends 
   }
 
   async list(query: QueryOf<D>, caller: ResourceCaller): Promise<PageResult<RowOf<D>>> {
-    const qb = this.listQuery(query, caller);
     const { skip, take } = toSkipTake(query as { pageNo: number; pageSize: number });
-    const [rows, total] = await qb.skip(skip).take(take).getManyAndCount();
+    const [rows, total] = this.keyPaged
+      ? await keyPage(this.ds.getRepository(this.entity), this.listPage(query, caller))
+      : await this.listQuery(query, caller).skip(skip).take(take).getManyAndCount();
     return { list: await this.rowsOf(rows, this.ds.manager, caller.lang), total };
+  }
+
+  /** How a key-paged list reads a page (`keyPaged`; also for the query-plan tests). */
+  listPage(query: QueryOf<D>, caller: ResourceCaller): KeyPageOptions {
+    if (!this.keyPaged) throw new Error(`${this.descriptor.name} is not key-paged`);
+    const { skip, take } = toSkipTake(query as { pageNo: number; pageSize: number });
+    return { ...this.keyPaged, alias: ALIAS, skip, take, where: (qb) => this.where(qb as unknown as SelectQueryBuilder<E>, query, caller) as never };
   }
 
   async options(): Promise<Record<string, unknown>[]> {
@@ -226,10 +242,10 @@ export abstract class VersionedCrudService<E extends VersionedEntity, D extends 
   protected filter(qb: SelectQueryBuilder<E>, query: QueryOf<D>, caller: ResourceCaller): void {
     const values = query as Record<string, unknown>;
     const language = this.descriptor.languageField;
-    if (language) qb.andWhere(`${ALIAS}.${language} = :${language}`, { [language]: values[language] || caller.lang });
+    if (language) qb.andWhere(`${qb.alias}.${language} = :${language}`, { [language]: values[language] || caller.lang });
     for (const field of this.descriptor.fields) {
       const value = values[field.name];
-      if (field.filter && field.name !== language && value !== undefined && value !== '') qb.andWhere(`${ALIAS}.${field.name} = :${field.name}`, { [field.name]: value });
+      if (field.filter && field.name !== language && value !== undefined && value !== '') qb.andWhere(`${qb.alias}.${field.name} = :${field.name}`, { [field.name]: value });
     }
   }
 
@@ -271,10 +287,15 @@ export abstract class VersionedCrudService<E extends VersionedEntity, D extends 
 
   /** The rows of the list's keyword and filters, in the list's order. */
   private listQuery(query: QueryOf<D>, caller: ResourceCaller): SelectQueryBuilder<E> {
-    const qb = this.ds.getRepository(this.entity).createQueryBuilder(ALIAS);
-    andKeyword(qb, this.descriptor.keywordFields.map((f) => `${ALIAS}.${f}`), (query as { keyword?: string }).keyword);
-    this.filter(qb, query, caller);
+    const qb = this.where(this.ds.getRepository(this.entity).createQueryBuilder(ALIAS), query, caller);
     for (const [field, direction] of this.order()) qb.addOrderBy(`${ALIAS}.${field}`, direction);
+    return qb;
+  }
+
+  /** The keyword over the descriptor's keyword columns and `filter`, on `qb`'s alias. */
+  private where(qb: SelectQueryBuilder<E>, query: QueryOf<D>, caller: ResourceCaller): SelectQueryBuilder<E> {
+    andKeyword(qb, this.descriptor.keywordFields.map((f) => `${qb.alias}.${f}`), (query as { keyword?: string }).keyword);
+    this.filter(qb, query, caller);
     return qb;
   }
 

@@ -58,6 +58,15 @@ export interface ResourcePageProps<D extends ResourceDescriptor> {
    * the list does not start with the address's `?keyword=`.
    */
   filterBar?: (search: (values: FilterValues) => void) => ReactNode;
+  /** What the screen shows above the filters (a lookup of its own, such as the VIN query). */
+  header?: ReactNode;
+  /**
+   * The dialog's inputs of the screen's own instead of those drawn from the descriptor (inputs that
+   * depend on each other: a series that narrows the models, a VIN checked by its series' brand);
+   * `record` is null when adding. The dialog still starts with the row's values of the descriptor's
+   * form fields and sends the schema's keys. `inputs`, `rules` and `dialogColumns` are not used with it.
+   */
+  dialogFields?: (record: RowOf<D> | null) => ReactNode;
   /** What the delete question names (default: the row's keyword columns). */
   deleteName?: (row: RowOf<D>) => string;
   /** The screen's title when another screen shows the same rows (/EpcConfig beside /vehicleModelConf); default: the descriptor's. */
@@ -176,6 +185,8 @@ export function ResourcePage<D extends ResourceDescriptor>({
   filterInputs = {},
   extraFilters,
   filterBar,
+  header,
+  dialogFields,
   deleteName,
   testId: stem,
   title,
@@ -219,7 +230,7 @@ export function ResourcePage<D extends ResourceDescriptor>({
   const columns: TableColumnsType<Row> = [
     ...resource.fields
       .filter((f) => f.column)
-      .map((f) => ({ title: t(f.label), key: f.name, width: f.column?.width, ellipsis: f.column?.ellipsis, render: (_: unknown, row: Row) => cells[f.name]?.(row as RowOf<D>) ?? cellOf(f, row[f.name], t) })),
+      .map((f) => ({ title: t(f.label), key: f.name, width: f.column?.width, ellipsis: f.column?.ellipsis, fixed: f.column?.fixed ? ('left' as const) : undefined, render: (_: unknown, row: Row) => cells[f.name]?.(row as RowOf<D>) ?? cellOf(f, row[f.name], t) })),
     ...(extraColumns as TableColumnsType<Row>),
     { title: t('common.table.updatedBy'), dataIndex: 'updatedBy', key: 'updatedBy', width: 120 },
     { title: t('common.table.updatedAt'), key: 'updatedAt', width: 170, render: (_, row) => dayjs(row.updatedAt).format('YYYY-MM-DD HH:mm:ss') },
@@ -287,14 +298,17 @@ export function ResourcePage<D extends ResourceDescriptor>({
       title={title ?? t(resource.texts.title)}
       data-testid={`${testId}-page`}
       filters={
-        filterBar ? (
+        <>
+        {header}
+        {filterBar ? (
           filterBar(search)
         ) : (
           <FilterBar keyword={resource.keywordFields.length > 0 && { placeholder: t(resource.texts.keyword) }} initialValues={opened} onSearch={(values) => search(queryValues ? queryValues(values) : values)}>
             {filters}
             {extraFilters}
           </FilterBar>
-        )
+        )}
+        </>
       }
       actions={
         <>
@@ -311,7 +325,7 @@ export function ResourcePage<D extends ResourceDescriptor>({
       }
       dialogs={
         <EditModal<Values> open={edit.open} title={t(record ? resource.texts.edit : resource.texts.add)} initialValues={initialValues} width={dialogWidth} onSubmit={save} onClose={edit.close}>
-          {dialogColumns === 2 ? <GridRow gutter={16}>{formFields}</GridRow> : formFields}
+          {dialogFields ? dialogFields(record as RowOf<D> | null) : dialogColumns === 2 ? <GridRow gutter={16}>{formFields}</GridRow> : formFields}
         </EditModal>
       }
     >

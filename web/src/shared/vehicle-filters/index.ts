@@ -28,6 +28,7 @@ export {
   VEHICLE_TAG,
   vehicleDataApi,
   vehicleLookupsApi,
+  vehicleListsShowing,
   vehicleTag,
   useBrandOptionsQuery,
   useClassificationOptionsQuery,

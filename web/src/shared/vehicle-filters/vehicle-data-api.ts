@@ -15,8 +15,9 @@ import {
   type VinInfo,
 } from '@tis/contracts';
 import { vehicleServiceApi } from '../../api/clients';
+import type { ResourceTags } from '../resource/resource-api';
 
-/** The rows the vehicle service manages on its own kit (not yet resources); each is a path under /tis/api/vehicleService and a cache tag id. */
+/** The vehicle rows: each is a path under /tis/api/vehicleService, its cache tag id and its resource descriptor's name. */
 export type VehicleResource =
   | 'brand'
   | 'classification'
@@ -35,6 +36,15 @@ export const VEHICLE_TAG = 'VehicleData' as const;
 /** The cache tag of a resource's lists and lookups. */
 export function vehicleTag(resource: VehicleResource): { type: typeof VEHICLE_TAG; id: VehicleResource } {
   return { type: VEHICLE_TAG, id: resource };
+}
+
+/**
+ * The vehicle lists that show a resource's names: its writes refresh them, whether a list or lookup
+ * carries the vehicle tag (the vehicleService client's dropdowns) or is on the resource kit
+ * (`Resource/<name>`: the vehicle resources' descriptors are named like their tags).
+ */
+export function vehicleListsShowing(...resources: VehicleResource[]): ResourceTags {
+  return resources.flatMap((resource) => [vehicleTag(resource), { type: 'Resource', id: resource }]) as unknown as ResourceTags;
 }
 
 /** The cache tag of a list on the resource kernel (web/src/shared/resource): its writes refresh the dropdowns too. */

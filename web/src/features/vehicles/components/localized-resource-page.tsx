@@ -9,20 +9,11 @@ import {
   type kindsResource,
 } from '@tis/contracts';
 import { useText } from '../../../i18n/use-text';
-import { ResourcePage, type ResourcePageProps, type ResourceTags } from '../../../shared/resource';
-import { vehicleTag, type VehicleResource } from '../../../shared/vehicle-filters';
+import { ResourcePage, type ResourcePageProps } from '../../../shared/resource';
+import { vehicleListsShowing, type VehicleResource } from '../../../shared/vehicle-filters';
 
 /** The interface languages as suggestions; another code of the stored language list may be typed. */
 export const LANGUAGE_CHOICES = LANGUAGES.map((code) => ({ value: code }));
-
-/**
- * The vehicle lists that show a resource's names: its writes refresh them, whether a list is on
- * this feature's kit (its vehicle tag: the vehicleService client carries it as well) or on the
- * resource kit (`Resource/<name>`: the vehicle resources' descriptors are named like their tags).
- */
-export function vehicleListsShowing(...resources: VehicleResource[]): ResourceTags {
-  return resources.flatMap((resource) => [vehicleTag(resource), { type: 'Resource', id: resource }]) as unknown as ResourceTags;
-}
 
 type LocalizedResource = typeof kindsResource | typeof energiesResource | typeof carTypesResource | typeof classificationsResource;
 

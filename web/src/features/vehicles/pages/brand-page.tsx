@@ -1,8 +1,8 @@
 import { Select, Switch, Tag, type SelectProps } from 'antd';
 import { BRAND_LOGIN_ENTRIES, brandsResource, type BrandLoginEntry } from '@tis/contracts';
+import { vehicleListsShowing } from '../../../shared/vehicle-filters';
 import { useText } from '../../../i18n/use-text';
 import { ResourcePage } from '../../../shared/resource';
-import { vehicleListsShowing } from '../components/localized-resource-page';
 
 const ENTRY_OPTIONS = BRAND_LOGIN_ENTRIES.map((entry) => ({ value: entry, label: `/${entry}` }));
 const NEW_BRAND = { brandType: 'brand', checkDigit: false, sortNo: 0, loginEntry: null } as const;

@@ -1,9 +1,8 @@
 import { ENABLED_STATE, modelConfigsResource } from '@tis/contracts';
 import { useText } from '../../../i18n/use-text';
 import { ResourcePage } from '../../../shared/resource';
-import { codeLabel, ModelSelect, ValueTag } from '../../../shared/vehicle-filters';
+import { codeLabel, ModelSelect, ValueTag, vehicleListsShowing } from '../../../shared/vehicle-filters';
 import { BRAND_SERIES_FILTERS } from '../components/brand-series-fields';
-import { vehicleListsShowing } from '../components/localized-resource-page';
 import { StateSwitchButton } from '../components/row-actions';
 import type { VehiclePageVariant } from '../components/variant';
 

@@ -2,8 +2,7 @@ import dayjs from 'dayjs';
 import { ENABLED_STATE, MODEL_VISIBILITY, modelsResource } from '@tis/contracts';
 import { useText } from '../../../i18n/use-text';
 import { ResourcePage } from '../../../shared/resource';
-import { codeLabel, KindSelect, ModelFilter, SeriesSelect, ValueField, ValueSelect, ValueTag } from '../../../shared/vehicle-filters';
-import { vehicleListsShowing } from '../components/localized-resource-page';
+import { codeLabel, KindSelect, ModelFilter, SeriesSelect, ValueField, ValueSelect, ValueTag, vehicleListsShowing } from '../../../shared/vehicle-filters';
 import { PublishButton, StateSwitchButton, VisibilityMenu } from '../components/row-actions';
 import type { VehiclePageVariant } from '../components/variant';
 

@@ -2,9 +2,8 @@ import { Form, Tabs, Tag } from 'antd';
 import { ENABLED_STATE, HISTORY_STATE, MAX_PAGE_SIZE, seriesDirectoriesResource, seriesResource, type SeriesView } from '@tis/contracts';
 import { useText } from '../../../i18n/use-text';
 import { resourceEndpoints, ResourcePage } from '../../../shared/resource';
-import { BrandSelect, CarTypeSelect, ClassificationSelect, codeLabel, EnergySelect, SeriesSelect, useClearOnChange, ValueTag, type CodeSelectProps } from '../../../shared/vehicle-filters';
+import { BrandSelect, CarTypeSelect, ClassificationSelect, codeLabel, EnergySelect, SeriesSelect, useClearOnChange, ValueTag, type CodeSelectProps, vehicleListsShowing } from '../../../shared/vehicle-filters';
 import { BRAND_SERIES_FILTERS, SERIES_FILTERS } from '../components/brand-series-fields';
-import { vehicleListsShowing } from '../components/localized-resource-page';
 import type { VehiclePageVariant } from '../components/variant';
 
 const NEW_SERIES = { state: ENABLED_STATE.enabled, historyState: HISTORY_STATE.current, visible: 1 };

@@ -1,21 +1,13 @@
 import { useState } from 'react';
 import { Card, Col, Form, Input, InputNumber, Row, Select } from 'antd';
-import { checkVin, MODEL_YEAR_MAX, MODEL_YEAR_MIN, VEHICLE_FIELD_LIMITS, vehicleFilterShape, type VehicleView } from '@tis/contracts';
+import { checkVin, MODEL_YEAR_MAX, MODEL_YEAR_MIN, VEHICLE_FIELD_LIMITS, vehicleFilterShape, vehiclesResource, type VehicleView } from '@tis/contracts';
 import type { TextKey } from '../../../i18n/keys';
 import { useText } from '../../../i18n/use-text';
 import { FilterBar, schemaRule, toPageParams, type FilterValues } from '../../../shared/admin';
-import {
-  codeLabel,
-  ModelSelect,
-  SeriesSelect,
-  useBrandOptionsQuery,
-  useClearOnChange,
-  useSeriesOptionsQuery,
-  VinInput,
-} from '../../../shared/vehicle-filters';
+import { ResourcePage } from '../../../shared/resource';
+import { codeLabel, ModelSelect, SeriesSelect, useBrandOptionsQuery, useClearOnChange, useSeriesOptionsQuery, VinInput, vehicleListsShowing } from '../../../shared/vehicle-filters';
 import { useModelConfigOptionsQuery } from '../api/vehicles-api';
 import { BrandSeriesFields } from '../components/brand-series-fields';
-import { CrudPage } from '../components/crud-page';
 import '../vehicles.css';
 import { exportParams, VehicleFileButtons } from '../components/vehicle-files';
 
@@ -122,20 +114,6 @@ function VehicleFormFields({ record }: { record: VehicleView | null }) {
   );
 }
 
-/** What add and change send besides the VIN (fixed once created). */
-function vehicleFields(v: VehicleForm) {
-  return {
-    seriesCode: v.seriesCode,
-    modelCode: v.modelCode,
-    modelYear: v.modelYear,
-    configCode: v.configCode ?? null,
-    engineNo: v.engineNo ?? null,
-    motorNo: v.motorNo ?? null,
-    exteriorColour: v.exteriorColour ?? null,
-    interiorColour: v.interiorColour ?? null,
-  };
-}
-
 /** The VIN query above the list: 17 characters show the vehicle's brand and series (spec section 5). */
 function VinQuery() {
   const { t } = useText();
@@ -147,6 +125,9 @@ function VinQuery() {
   );
 }
 
+// The VIN query and the other lists that name vehicles.
+const VEHICLE_SHOWN_IN = vehicleListsShowing('vehicle');
+
 /**
  * /vehicle: the VIN registry — VIN query, list by VIN prefix, brand, series, model and year; add /
  * edit / delete; Excel import (all rows or none, with the problem report), export of the filtered
@@ -157,12 +138,11 @@ export function VehiclePage() {
   // The list query's own rule: empty means any year; anything else must be a year the server takes.
   const yearFilterRule = schemaRule(vehicleFilterShape.modelYear, t);
   return (
-    <CrudPage<'vehicle', VehicleForm, VehicleFilters>
-      resource="vehicle"
-      title={t('vehicles.vehicle.pageTitle')}
-      testId="vehicle"
+    <ResourcePage
+      resource={vehiclesResource}
+      invalidates={VEHICLE_SHOWN_IN}
       header={<VinQuery />}
-      filters={(search) => (
+      filterBar={(search) => (
         <FilterBar<VehicleFilters> keyword={false} onSearch={search}>
           <Form.Item name="vin" label={t('vehicles.vehicle.vinPrefix')}>
             <VinInput mode="prefix" style={{ width: 220 }} data-testid="filter-vin" />
@@ -174,28 +154,15 @@ export function VehiclePage() {
         </FilterBar>
       )}
       toolbar={(query) => <VehicleFileButtons filters={exportParams(toPageParams(query))} />}
-      columns={[
-        { title: t('vehicles.field.vin'), dataIndex: 'vin', key: 'vin', width: 190, fixed: 'left', className: 'tis-vin-cell' },
-        { title: t('vehicles.field.brand'), key: 'brand', width: 150, render: (_, v) => codeLabel(v.brandCode, v.brandName) },
-        { title: t('vehicles.field.series'), key: 'series', width: 170, render: (_, v) => codeLabel(v.seriesCode, v.seriesName) },
-        { title: t('vehicles.field.model'), key: 'model', width: 220, render: (_, v) => codeLabel(v.modelCode, v.modelName) },
-        { title: t('vehicles.field.modelYear'), dataIndex: 'modelYear', key: 'modelYear', width: 80 },
-        { title: t('vehicles.field.configCode'), dataIndex: 'configCode', key: 'configCode', width: 130 },
-        { title: t('vehicles.vehicle.engineNo'), dataIndex: 'engineNo', key: 'engineNo', width: 130 },
-        { title: t('vehicles.vehicle.motorNo'), dataIndex: 'motorNo', key: 'motorNo', width: 130 },
-        { title: t('vehicles.vehicle.exteriorColour'), dataIndex: 'exteriorColour', key: 'exteriorColour', width: 120 },
-        { title: t('vehicles.vehicle.interiorColour'), dataIndex: 'interiorColour', key: 'interiorColour', width: 120 },
-      ]}
-      deleteName={(v) => v.vin}
-      form={{
-        addTitle: t('vehicles.vehicle.add'),
-        editTitle: t('vehicles.vehicle.edit'),
-        width: 720,
-        values: (v) => (v ? { ...v } : {}),
-        create: (v) => ({ vin: v.vin, ...vehicleFields(v) }),
-        update: vehicleFields,
-        fields: (record) => <VehicleFormFields record={record} />,
+      cells={{
+        vin: (v) => <span className="tis-vin-cell">{v.vin}</span>,
+        brandCode: (v) => codeLabel(v.brandCode, v.brandName),
+        seriesCode: (v) => codeLabel(v.seriesCode, v.seriesName),
+        modelCode: (v) => codeLabel(v.modelCode, v.modelName),
       }}
+      deleteName={(v) => v.vin}
+      dialogWidth={720}
+      dialogFields={(record) => <VehicleFormFields record={record} />}
     />
   );
 }

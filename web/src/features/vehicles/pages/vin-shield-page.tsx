@@ -3,8 +3,7 @@ import dayjs from 'dayjs';
 import { VIN_SHIELD_REMARK_MAX_LENGTH, vinShieldsResource } from '@tis/contracts';
 import { useText } from '../../../i18n/use-text';
 import { ResourcePage } from '../../../shared/resource';
-import { VinInput } from '../../../shared/vehicle-filters';
-import { vehicleListsShowing } from '../components/localized-resource-page';
+import { VinInput, vehicleListsShowing } from '../../../shared/vehicle-filters';
 import '../vehicles.css';
 
 /** /EpcVinDisabled: the VIN shield — VINs the parts catalogue refuses (the VIN query reports them as shielded). */
