@@ -8,6 +8,12 @@ import type { EventTransport } from './transport.js';
 
 const BATCH = 100;
 /**
+ * A commit's nudge waits this long before the pass, so the commits of the next few milliseconds
+ * share it: under load one pass (lease, read, mark published) publishes the events of several
+ * transactions instead of one pass per commit.
+ */
+export const OUTBOX_COALESCE_MS = 5;
+/**
  * How long a relay holds the rows it leased: a relay killed mid-batch delays them this long at
  * most. Renewed every third of it while a publish takes longer (docs/adr/0003).
  */
@@ -47,6 +53,7 @@ export class OutboxRelay {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<unknown> | undefined;
   private again = false;
+  private coalescing: NodeJS.Timeout | undefined;
   private stopped = true;
   private lastPurge = 0;
   /** Tokens under which this relay may hold rows, and until when (given back on stop). */
@@ -59,6 +66,7 @@ export class OutboxRelay {
     private readonly producer: string,
     private readonly logger: Logger,
     private readonly pollMs: number,
+    private readonly coalesceMs = OUTBOX_COALESCE_MS,
   ) {}
 
   start(): void {
@@ -75,6 +83,8 @@ export class OutboxRelay {
   async stop(): Promise<void> {
     this.stopped = true;
     clearInterval(this.timer);
+    clearTimeout(this.coalescing);
+    this.coalescing = undefined;
     let waited: NodeJS.Timeout | undefined;
     await Promise.race([this.running, new Promise((resolve) => (waited = setTimeout(resolve, OUTBOX_LEASE_MS)))]);
     clearTimeout(waited);
@@ -104,8 +114,17 @@ export class OutboxRelay {
     }
   }
 
-  /** Runs a pass now (coalesced with one already running). */
+  /** Runs a pass in `coalesceMs`, with the commits made until then (one pass however many nudges). */
   nudge(): void {
+    if (this.stopped || this.coalescing) return;
+    this.coalescing = setTimeout(() => {
+      this.coalescing = undefined;
+      this.drainNow();
+    }, this.coalesceMs);
+  }
+
+  /** Runs a pass now (coalesced with one already running). */
+  private drainNow(): void {
     if (this.stopped) return;
     if (this.running) {
       this.again = true;
@@ -117,7 +136,7 @@ export class OutboxRelay {
         this.running = undefined;
         if (this.again) {
           this.again = false;
-          this.nudge();
+          this.drainNow();
         }
       });
   }

@@ -225,6 +225,40 @@ describe.each(TEST_DIALECTS)('outbox on %s', (dialect) => {
     await consumerDs.destroy();
   });
 
+  it('publishes the events of commits made within a few milliseconds in one pass', async () => {
+    const ds = await open('outbox_coalesce');
+    const inner = new InProcessTransport(logger);
+    const batches: number[] = [];
+    const counting: EventTransport = {
+      kind: 'inprocess',
+      subscribe: (group, topic, handler) => inner.subscribe(group, topic, handler),
+      publish: async (events) => {
+        batches.push(events.length);
+        await inner.publish(events);
+      },
+      start: () => inner.start(),
+      stop: () => inner.stop(),
+      status: () => inner.status(),
+    };
+    await counting.start();
+    // A window far longer than five commits take, however loaded the machine (the portal's is 5 ms).
+    const relay = new OutboxRelay(ds, counting, 'job', logger, 60_000, 300);
+    relay.start();
+    // The start's own pass (nothing to publish) is over before the commits.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const bus = new EventBus('job', ds, counting, relay, 'g', logger);
+    // Five commits one after the other: each nudges the relay, which waits for the others.
+    for (const i of [1, 2, 3, 4, 5]) {
+      await bus.transaction(async (tx) => {
+        await tx.emit(widgetMadeV1, { widgetId: `c${i}`, name: 'n' }, `c${i}`);
+      });
+    }
+    await expect.poll(() => batches.reduce((a, b) => a + b, 0), { timeout: 10_000 }).toBe(5);
+    expect(batches).toEqual([5]);
+    await relay.stop();
+    await ds.destroy();
+  });
+
   it('keeps order and shares work between two relays of one service', async () => {
     const ds = await open('outbox_order');
     const transport = new InProcessTransport(logger);
