@@ -4,7 +4,7 @@ import type { AlignmentByVin, AlignmentStandardView, PageResult, VinInfo } from 
 import { loginAs } from '@tis/nest/testing';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { type DemoVehicle, demoVehicles, signedInPage, usePortalInBrowser, type Portal } from './harness.js';
+import { attemptOf, type DemoVehicle, demoVehicles, signedInPage, usePortalInBrowser, type Portal } from './harness.js';
 
 const API = '/tis/api';
 /** The third approver of an attempt (a retried test makes another: the first attempt's exists). */
@@ -119,7 +119,7 @@ describe('four-wheel alignment standards in the browser', () => {
   }
 
   it('oem01 writes a standard, admin first-reviews it, a third approver final-reviews it; published, a VIN finds it', async ({ task }) => {
-    const THIRD = thirdApprover(task.result?.retryCount ?? 0);
+    const THIRD = thirdApprover(attemptOf(task));
     const oem = await signedInPage(browser(), portal(), 'oem01');
     const admin = await signedInPage(browser(), portal(), 'admin');
     await makeFinalReviewer(portal(), await tokenOf(admin), THIRD);

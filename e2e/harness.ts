@@ -152,6 +152,14 @@ export async function startPortal(options: { port?: number; env?: Record<string,
   return { baseUrl, dataDir, diagnostics, stop };
 }
 
+/**
+ * Which attempt of a test this is: 0, then 1 for its retry (`retry: 1` in the e2e project). A test
+ * that adds rows with fixed codes or names takes others on a retry: the first attempt's may be there.
+ */
+export function attemptOf(task: { result?: { retryCount?: number } }): number {
+  return task.result?.retryCount ?? 0;
+}
+
 /** A fresh 1366x768 window signed in through the login form (password tab, privacy box ticked), on the home page. */
 export async function signedInPage(browser: Browser, portal: Portal, user: DemoUser): Promise<Page> {
   const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1366, height: 768 } });

@@ -4,7 +4,7 @@ import type { BulletinDetail, BulletinNews } from '@tis/contracts';
 import { sizedPng } from '@tis/nest/testing';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ARTIFACTS_DIR, signedInPage, usePortalInBrowser } from './harness.js';
+import { attemptOf, ARTIFACTS_DIR, signedInPage, usePortalInBrowser } from './harness.js';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 768 };
@@ -57,7 +57,7 @@ describe('system notices in the browser', () => {
 
   it('admin publishes a notice with an attachment; dealer01 sees it new, reads it, and shows in its reader list', async ({ task }) => {
     // A retried test writes its own notice and application: the first attempt's may be there.
-    const attempt = task.result?.retryCount ?? 0;
+    const attempt = attemptOf(task);
     const TITLE = attempt === 0 ? FIRST_TITLE : `E2E${attempt + 1} 春节期间值班安排`;
     const appName = attempt === 0 ? '配件目录' : `配件目录${attempt + 1}`;
     const admin = await signedInPage(started.browser(), started.portal(), 'admin');

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { PageResult, ProductChangeDetail, VehicleView } from '@tis/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ARTIFACTS_DIR, signedInPage, usePortalInBrowser } from './harness.js';
+import { ARTIFACTS_DIR, attemptOf, signedInPage, usePortalInBrowser } from './harness.js';
 
 const TITLE = 'E2E 后制动软管支架加强';
 
@@ -50,7 +50,11 @@ describe('product-change notices in the browser', () => {
     await page.screenshot({ path: join(ARTIFACTS_DIR, `${name}-zh_CN-1366x768.png`), fullPage: true, animations: 'disabled' });
   }
 
-  it('admin writes and publishes a change; dealer01 is told in /MyMessage and sees it apply to a demo VIN', async () => {
+  it('admin writes and publishes a change; dealer01 is told in /MyMessage and sees it apply to a demo VIN', async ({ task }) => {
+    // A retried test writes another change: the first attempt's may be there, published.
+    const attempt = attemptOf(task);
+    const code = `E2E-PCN-${attempt + 1}`;
+    const title = attempt === 0 ? TITLE : `${TITLE} ${attempt + 1}`;
     const t0 = Date.now();
     const mark = (what: string) => console.log(`[product-change e2e ${((Date.now() - t0) / 1000).toFixed(1)} s] ${what}`);
     const admin = await signedInPage(started.browser(), started.portal(), 'admin');
@@ -61,8 +65,8 @@ describe('product-change notices in the browser', () => {
     await admin.goto(`${base()}/ProductChangeManagement`);
     await admin.getByTestId('pcn-new').click();
     await admin.getByTestId('pcn-editor').waitFor();
-    await admin.getByTestId('pcn-code').fill('E2E-PCN-1');
-    await admin.getByTestId('pcn-title').fill(TITLE);
+    await admin.getByTestId('pcn-code').fill(code);
+    await admin.getByTestId('pcn-title').fill(title);
     await choose(admin, admin.getByTestId('pcn-brand'), '(PC)');
     await pickDate(admin.getByTestId('pcn-effective-date'), '2026-03-01');
     await choose(admin, admin.getByTestId('pcn-series'), '(PC-A5)');
@@ -73,7 +77,7 @@ describe('product-change notices in the browser', () => {
     const created = admin.waitForResponse((r) => r.url().endsWith('/documentService/productChange') && r.request().method() === 'POST');
     await admin.getByTestId('pcn-save').click();
     const draft = ((await (await created).json()) as { data: ProductChangeDetail }).data;
-    expect(draft).toMatchObject({ changeCode: 'E2E-PCN-1', title: TITLE, brandCode: 'PC', series: [{ seriesCode: 'PC-A5' }], applyBy: 'vinRange', submitState: 0 });
+    expect(draft).toMatchObject({ changeCode: code, title, brandCode: 'PC', series: [{ seriesCode: 'PC-A5' }], applyBy: 'vinRange', submitState: 0 });
     await admin.getByTestId('pcn-detail').waitFor();
     await step(admin, draft.id, 'submit');
     mark('admin saved and submitted the change');
@@ -91,7 +95,7 @@ describe('product-change notices in the browser', () => {
 
     // Admin publishes it from the staff list.
     await admin.goto(`${base()}/ProductChangeManagement`);
-    const row = admin.getByTestId('pcn-row-E2E-PCN-1');
+    const row = admin.getByTestId(`pcn-row-${code}`);
     await row.waitFor();
     const published = admin.waitForResponse((r) => r.url().includes(`/documentService/productChange/${draft.id}/publish`));
     await row.getByTestId('pcn-action-publish').click();
@@ -101,7 +105,7 @@ describe('product-change notices in the browser', () => {
     // dealer01 (brands PC and CV) is told, and opens the change from the message.
     const dealer = await signedInPage(started.browser(), started.portal(), 'dealer01');
     await dealer.goto(`${base()}/MyMessage`);
-    const message = dealer.getByTestId('my-message-page').getByText(`品牌 PC 的新产品变更 E2E-PCN-1：“${TITLE}”`);
+    const message = dealer.getByTestId('my-message-page').getByText(`品牌 PC 的新产品变更 ${code}：“${title}”`);
     await expect.poll(async () => {
       if ((await message.count()) > 0) return true;
       await dealer.reload();
@@ -120,12 +124,12 @@ describe('product-change notices in the browser', () => {
 
     // The change applies to the demo VIN by its range.
     await dealer.goto(`${base()}/ProductChange`);
-    await dealer.getByTestId('pcn-reader-page').getByText('E2E-PCN-1').waitFor();
+    await dealer.getByTestId('pcn-reader-page').getByText(code).waitFor();
     await dealer.getByTestId('pcn-vin').fill(vehicle.vin);
     await dealer.getByTestId('pcn-vin-submit').click();
     const answer = dealer.getByTestId('pcn-vin-answer');
     await answer.waitFor();
-    await expect.poll(() => answer.getByTestId('pcn-match-E2E-PCN-1').textContent()).toBe('VIN 在范围内');
+    await expect.poll(() => answer.getByTestId(`pcn-match-${code}`).textContent()).toBe('VIN 在范围内');
     await screenshot(dealer, 'product-change-vin-check');
   }, 180_000);
 });

@@ -5,7 +5,7 @@ import type { DemoUser } from '@tis/nest/testing';
 import ExcelJS from 'exceljs';
 import type { Page, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ARTIFACTS_DIR, demoVehicles, signedInPage, usePortalInBrowser, type DemoVehicle } from './harness.js';
+import { attemptOf, ARTIFACTS_DIR, demoVehicles, signedInPage, usePortalInBrowser, type DemoVehicle } from './harness.js';
 
 const VEHICLE_API = '/tis/api/vehicleService';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -147,30 +147,35 @@ describe('vehicle master data in the browser', () => {
     await page.context().close();
   });
 
-  it('admin adds a brand and deletes it after the confirmation', async () => {
+  it('admin adds a brand and deletes it after the confirmation', async ({ task }) => {
     const page = await signedIn('admin');
+    // A retried test adds another brand: the first attempt's may still be there.
+    const attempt = attemptOf(task);
+    const code = attempt === 0 ? 'E2E' : `E2E${attempt + 1}`;
+    const name = `${code} Test Brand`;
+    const before = (await read<ListPage<{ brandCode: string }>>(page, 'brand/list?pageNo=1&pageSize=5')).total;
     await page.goto(`${started.portal().baseUrl}/tis/vehicleBrand`);
     await page.getByTestId('brand-page').waitFor();
-    await expect.poll(() => page.getByText('共 8 条').count()).toBe(1);
+    await expect.poll(() => page.getByText(`共 ${before} 条`).count()).toBe(1);
 
     await page.getByTestId('brand-add').click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByTestId('brand-code').fill('E2E');
-    await dialog.getByTestId('brand-name').fill('E2E Test Brand');
+    await dialog.getByTestId('brand-code').fill(code);
+    await dialog.getByTestId('brand-name').fill(name);
     await dialog.getByTestId('edit-modal-save').click();
     await page.getByTestId('toast-success').first().waitFor();
-    const row = page.locator('.ant-table-tbody tr.ant-table-row', { hasText: 'E2E Test Brand' });
+    const row = page.locator('.ant-table-tbody tr.ant-table-row', { hasText: name });
     await row.waitFor();
-    await expect.poll(() => page.getByText('共 9 条').count()).toBe(1);
+    await expect.poll(() => page.getByText(`共 ${before + 1} 条`).count()).toBe(1);
 
     await row.getByTestId('row-delete').click();
-    const confirm = page.getByRole('dialog').filter({ hasText: 'E2E E2E Test Brand' });
+    const confirm = page.getByRole('dialog').filter({ hasText: `${code} ${name}` });
     await confirm.waitFor();
     // Nothing is deleted before the confirmation.
     expect(await row.count()).toBe(1);
     await confirm.getByRole('button', { name: /删\s*除/ }).click();
     await row.waitFor({ state: 'detached' });
-    await expect.poll(() => page.getByText('共 8 条').count()).toBe(1);
+    await expect.poll(() => page.getByText(`共 ${before} 条`).count()).toBe(1);
     await page.context().close();
   });
 
@@ -276,7 +281,7 @@ describe('vehicle master data in the browser', () => {
   it('admin shields a demo VIN on /EpcVinDisabled, the VIN query on /vehicle reports it shielded, and the shield is deleted again', async ({ task }) => {
     const page = await signedIn('admin');
     // A retried test shields another VIN: the first attempt's may still be shielded.
-    const demo = await demoVehicle(page, task.result?.retryCount ?? 0);
+    const demo = await demoVehicle(page, attemptOf(task));
     const shieldsBefore = (await read<ListPage<VinShieldView>>(page, 'vinShield/list?pageNo=1&pageSize=20')).total;
     expect((await read<VinInfo>(page, `vehicle/vin?vin=${demo.vin}`)).shielded).toBe(false);
 
@@ -364,12 +369,14 @@ describe('vehicle master data in the browser', () => {
     await page.context().close();
   });
 
-  it('admin imports vehicles on /vehicle: a workbook with a bad row imports nothing and names the row, a good one adds every row', async () => {
+  it('admin imports vehicles on /vehicle: a workbook with a bad row imports nothing and names the row, a good one adds every row', async ({ task }) => {
     const page = await signedIn('admin');
     // A demo vehicle of a brand with the check digit (PC): new VINs of its model with serials the demo data never uses.
     const pc = (await read<ListPage<VehicleView>>(page, 'vehicle/list?pageNo=1&pageSize=5&brandCode=PC')).list[0];
     if (!pc) throw new Error('no PC demo vehicle');
-    const [first, second, third] = [990001, 990002, 990003].map((serial) => vinWithSerial(pc.vin, serial)) as [string, string, string];
+    // A retried test imports other VINs: the first attempt's may be registered.
+    const serial = 990001 + 10 * attemptOf(task);
+    const [first, second, third] = [serial, serial + 1, serial + 2].map((n) => vinWithSerial(pc.vin, n)) as [string, string, string];
     const row = (vin: string) => [vin, pc.seriesCode, pc.modelCode, pc.modelYear, null, 'E2E-ENGINE', null, 'Ocean Blue', null];
     const vehicleTotal = async () => (await read<ListPage<VehicleView>>(page, 'vehicle/list?pageNo=1&pageSize=5')).total;
     const before = await vehicleTotal();
