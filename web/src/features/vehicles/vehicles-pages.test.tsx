@@ -361,6 +361,13 @@ describe('vehicle master data screens', () => {
     for (const text of ['Passenger vehicle', '汽油', '历史', '已建目录']) expect(screen.getByText(text)).toBeTruthy();
     await actor.click(screen.getAllByTitle('2')[0]!);
     await waitFor(() => expect(sent.some((s) => s.path === `${API}/series/list?pageNo=2&pageSize=20`)).toBe(true));
+    // The Series filter: the series of the chosen brand, a search starts at page 1.
+    await choose(document.body, 'filter-brand', 'Passenger Cars (PC)', actor);
+    await waitFor(() => expect(sent.some((s) => s.path === `${API}/series/options?brandCode=PC`)).toBe(true));
+    await choose(document.body, 'filter-series', 'B7 SUV (PC-B7)', actor);
+    await choose(document.body, 'filter-state', '停用', actor);
+    await actor.click(screen.getByTestId('filter-search'));
+    await waitFor(() => expect(sent.some((s) => s.path === `${API}/series/list?brandCode=PC&seriesCode=PC-B7&state=0&pageNo=1&pageSize=20`)).toBe(true));
 
     await actor.click(screen.getByRole('tab', { name: 'EPC目录' }));
     expect(await screen.findByText('A5 catalogue')).toBeTruthy();
@@ -396,11 +403,14 @@ describe('vehicle master data screens', () => {
     // The EPC columns are /EPCSeries's.
     expect(screen.queryByText('EPC名称')).toBeNull();
 
+    // The Series filter and visibility: the sub-sale types of the chosen after-sale type.
     await choose(document.body, 'filter-after-sale', '乘用车 (PV)', actor);
+    await choose(document.body, 'filter-sub-sale', 'SUV (PV-SUV)', actor);
+    await choose(document.body, 'filter-history', '在产', actor);
     await choose(document.body, 'filter-visible', '不可见', actor);
     await actor.type(screen.getByTestId('filter-keyword'), 'A5');
     await actor.click(screen.getByTestId('filter-search'));
-    await waitFor(() => expect(sent.some((s) => s.path === `${API}/series/list?keyword=A5&afterSaleType=PV&visible=0&pageNo=1&pageSize=20`)).toBe(true));
+    await waitFor(() => expect(sent.some((s) => s.path === `${API}/series/list?keyword=A5&afterSaleType=PV&subSaleType=PV-SUV&historyState=0&visible=0&pageNo=1&pageSize=20`)).toBe(true));
 
     await actor.click(screen.getByTestId('series-add'));
     const dialog = await lastDialog();
@@ -409,7 +419,11 @@ describe('vehicle master data screens', () => {
     await actor.type(within(dialog).getByTestId('series-name'), 'B7 SUV');
     fireEvent.mouseDown(within(dialog).getByTestId('series-after-sale').querySelector('input')!);
     await actor.click(screen.getAllByTitle('乘用车 (PV)').at(-1)!);
-    await choose(dialog, 'series-sub-sale', 'SUV (PV-SUV)', actor);
+    // The filter bar shows the sub-sale type it filters by: the dialog's option is the last one.
+    const shown = screen.getAllByTitle('SUV (PV-SUV)').length;
+    fireEvent.mouseDown(within(dialog).getByTestId('series-sub-sale').querySelector('input')!);
+    await waitFor(() => expect(screen.getAllByTitle('SUV (PV-SUV)').length).toBeGreaterThan(shown));
+    await actor.click(screen.getAllByTitle('SUV (PV-SUV)').at(-1)!);
     await actor.click(within(dialog).getByTestId('edit-modal-save'));
     await waitFor(() => expect(sent.some((s) => s.method === 'POST')).toBe(true));
     expect(sent.find((s) => s.method === 'POST')?.body).toEqual({ brandCode: 'PC', seriesCode: 'PC-B7', seriesName: 'B7 SUV', afterSaleType: 'PV', subSaleType: 'PV-SUV', state: 1, historyState: 0, visible: 1 });

@@ -208,7 +208,7 @@ export function ResourcePage<D extends ResourceDescriptor>({
   const roleRight = useAppSelector((state) => state.session.roleRight);
   const api = resourceEndpoints(resource, invalidates);
   // Opened with ?keyword= (a search result that opens by its code), the list starts filtered by it.
-  const [opened] = useState<Partial<FilterValues>>(openedWithKeyword);
+  const [opened] = useState<Partial<FilterValues>>(() => (filterBar ? {} : openedWithKeyword()));
   const { query, search, changePage } = usePageQuery(opened);
   const { data, isFetching } = api.useList(toPageParams(query));
   const create = api.useCreate();

@@ -3,9 +3,6 @@ import { useText } from '../../../i18n/use-text';
 import {
   BrandField,
   BrandSelect,
-  CarTypeSelect,
-  ClassificationSelect,
-  EnergySelect,
   ModelField,
   ModelSelect,
   SeriesField,
@@ -46,11 +43,10 @@ function BrandFilter(props: CodeSelectProps) {
   return <BrandSelect {...useClearing(props, 'seriesCode', 'modelCode')} data-testid="filter-brand" />;
 }
 
-/** The series of the chosen brand (and after-sale type, in a bar that has one). */
+/** The series of the chosen brand. */
 function SeriesFilter(props: CodeSelectProps) {
   const brandCode = Form.useWatch<string | undefined>('brandCode');
-  const afterSaleType = Form.useWatch<string | undefined>('afterSaleType');
-  return <SeriesSelect {...useClearing(props, 'modelCode')} brandCode={brandCode} afterSaleType={afterSaleType} data-testid="filter-series" />;
+  return <SeriesSelect {...useClearing(props, 'modelCode')} brandCode={brandCode} data-testid="filter-series" />;
 }
 
 function ModelFilter(props: CodeSelectProps) {
@@ -59,35 +55,6 @@ function ModelFilter(props: CodeSelectProps) {
   return <ModelSelect {...useClearing(props)} brandCode={brandCode} seriesCode={seriesCode} data-testid="filter-model" />;
 }
 
-function AfterSaleFilter(props: CodeSelectProps) {
-  return <ClassificationSelect {...useClearing(props, 'subSaleType', 'seriesCode')} level="afterSale" data-testid="filter-after-sale" />;
-}
-
-function SubSaleFilter(props: CodeSelectProps) {
-  const afterSaleType = Form.useWatch<string | undefined>('afterSaleType');
-  return <ClassificationSelect {...useClearing(props)} level="subSale" parentCode={afterSaleType} data-testid="filter-sub-sale" />;
-}
-
-function EnergyFilter(props: CodeSelectProps) {
-  return <EnergySelect {...useClearing(props)} data-testid="filter-energy" />;
-}
-
-function CarTypeFilter(props: CodeSelectProps) {
-  return <CarTypeSelect {...useClearing(props)} data-testid="filter-car-type" />;
-}
-
 /** The same cascade as a resource page's `filterInputs` of the descriptor's `brandCode`, `seriesCode` and `modelCode` filters. */
 export const BRAND_SERIES_FILTERS = { brandCode: <BrandFilter />, seriesCode: <SeriesFilter />, modelCode: <ModelFilter /> };
 
-/**
- * The Series filter (spec section 2) as `filterInputs`: the brand → series cascade, the after-sale
- * type (its change clears the sub-sale type and the series), the sub-sale types of the chosen
- * after-sale type, energy and car type; the flags are the descriptor's selects.
- */
-export const SERIES_FILTERS = {
-  ...BRAND_SERIES_FILTERS,
-  afterSaleType: <AfterSaleFilter />,
-  subSaleType: <SubSaleFilter />,
-  energyType: <EnergyFilter />,
-  carType: <CarTypeFilter />,
-};

@@ -2,8 +2,21 @@ import { Form, Tabs, Tag } from 'antd';
 import { ENABLED_STATE, HISTORY_STATE, MAX_PAGE_SIZE, seriesDirectoriesResource, seriesResource, type SeriesView } from '@tis/contracts';
 import { useText } from '../../../i18n/use-text';
 import { resourceEndpoints, ResourcePage } from '../../../shared/resource';
-import { BrandSelect, CarTypeSelect, ClassificationSelect, codeLabel, EnergySelect, SeriesSelect, useClearOnChange, ValueTag, type CodeSelectProps, vehicleListsShowing } from '../../../shared/vehicle-filters';
-import { BRAND_SERIES_FILTERS, SERIES_FILTERS } from '../components/brand-series-fields';
+import {
+  BrandSelect,
+  CarTypeSelect,
+  ClassificationSelect,
+  codeLabel,
+  EnergySelect,
+  SeriesFilter,
+  SeriesSelect,
+  useClearOnChange,
+  ValueField,
+  ValueTag,
+  type CodeSelectProps,
+  vehicleListsShowing,
+} from '../../../shared/vehicle-filters';
+import { BRAND_SERIES_FILTERS } from '../components/brand-series-fields';
 import type { VehiclePageVariant } from '../components/variant';
 
 const NEW_SERIES = { state: ENABLED_STATE.enabled, historyState: HISTORY_STATE.current, visible: 1 };
@@ -40,7 +53,11 @@ function SeriesList({ variant }: { variant: VehiclePageVariant }) {
       dialogWidth={720}
       dialogColumns={2}
       newValues={NEW_SERIES}
-      filterInputs={SERIES_FILTERS}
+      filterBar={(search) => (
+        <SeriesFilter onSearch={search}>
+          <ValueField name="visible" label={t('vehicles.field.visible')} set="seriesVisible" testId="filter-visible" />
+        </SeriesFilter>
+      )}
       inputs={{
         brandCode: (record) => <BrandSelect allowClear={false} style={WIDE} disabled={record !== null} data-testid="series-brand" />,
         afterSaleType: () => <AfterSaleInput />,
