@@ -1,3 +1,4 @@
+import { insertPlanned } from './insert-plans.js';
 import { Brackets, type EntityManager, type EntityTarget, type FindOperator, type ObjectLiteral, type QueryDeepPartialEntity, QueryFailedError, Raw, type WhereExpressionBuilder } from 'typeorm';
 
 /**
@@ -87,5 +88,7 @@ export async function retryOnDeadlock<T>(statement: () => Promise<T>, tries = 5)
  */
 export async function insertRows<E extends ObjectLiteral>(manager: EntityManager, target: EntityTarget<E>, rows: QueryDeepPartialEntity<E> | QueryDeepPartialEntity<E>[]): Promise<void> {
   if (Array.isArray(rows) && rows.length === 0) return;
+  const [only, ...more] = Array.isArray(rows) ? rows : [rows];
+  if (only !== undefined && more.length === 0) return insertPlanned(manager, target, only);
   await manager.createQueryBuilder().insert().into(target).values(rows).updateEntity(false).execute();
 }

@@ -11,6 +11,7 @@ import {
   type WorkflowUser,
 } from '@tis/contracts';
 import type { EntityManager } from 'typeorm';
+import { insertRows } from '../database/query-helpers.js';
 import { rowById, updateVersioned } from '../database/versioned-rows.js';
 import type { EventBus, Transaction } from '../events/event-bus.js';
 import { recordOperation } from '../events/operation-record.js';
@@ -135,7 +136,7 @@ export async function applyTransition<T extends WorkflowDocument>(
 }
 
 async function recordStep(manager: EntityManager, kind: string, row: WorkflowDocument, action: WorkflowAction, user: TransitionUser, remark: string | null, at: Date): Promise<void> {
-  await manager.insert(VerifyRecord, {
+  await insertRows(manager, VerifyRecord, {
     documentKind: kind,
     documentId: row.id,
     action,
