@@ -28,7 +28,7 @@
  * subscribers (the log service writes the operation log into its own database).
  *
  * SQLite: TypeORM writes number parameters into the SQL and sends times as UTC text; MariaDB binds
- * every value (times as Date objects) and reads the new verify record's id back (RETURNING).
+ * every value (times as Date objects). Each INSERT is written without reading anything back.
  */
 import { searchCodes, searchLanguage, searchTerms, searchText } from '@tis/contracts';
 import { CASE_COLUMNS } from '../generate/cases.js';
@@ -211,20 +211,18 @@ export function transitionStatements(dialect, { id, version, action, user, state
 
   /**
    * An INSERT as TypeORM writes it: the generated key first (NULL / DEFAULT), then each value.
-   * @param {string} table @param {readonly string[]} columns @param {readonly unknown[]} values @param {string} [returning]
+   * @param {string} table @param {readonly string[]} columns @param {readonly unknown[]} values
    */
-  const insert = (table, columns, values, returning) => {
+  const insert = (table, columns, values) => {
     /** @type {unknown[]} */
     const params = [];
     const marks = [sqlite ? 'NULL' : 'DEFAULT', ...values.map((v) => value(v, params))];
-    const back = returning && !sqlite ? ` RETURNING ${q(returning)}` : '';
-    return { sql: `INSERT INTO ${q(table)}(${columns.map(q).join(', ')}) VALUES (${marks.join(', ')})${back}`, params };
+    return { sql: `INSERT INTO ${q(table)}(${columns.map(q).join(', ')}) VALUES (${marks.join(', ')})`, params };
   };
   const verifyRecord = insert(
     'verify_record',
     VERIFY_RECORD_COLUMNS,
     ['case', id, action, after.verifyState, null, user.userCode, user.fullName, user.post, timeValue(dialect, at)],
-    'id',
   );
   const occurredAt = at.toISOString();
   const event = (/** @type {string} */ topic, /** @type {unknown} */ payload) =>

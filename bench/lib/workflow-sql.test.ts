@@ -77,14 +77,14 @@ describe('workflow transition SQL', () => {
     expect(caseByIdQuery('sqlite', 'case-1').sql).toMatch(/"RepairCase"\."last_verifier_post" AS "RepairCase_last_verifier_post" FROM "repair_case" "RepairCase" WHERE \(\("RepairCase"\."id" = \?\)\) LIMIT 1$/);
   });
 
-  it('binds every value on MariaDB, reads the verify record’s id back and records the approver’s post on a verify', () => {
+  it('binds every value on MariaDB, writes the verify record without reading it back and records the approver’s post on a verify', () => {
     const statements = transitionStatements('mysql', input({ action: 'verify', version: 2, states: statesAfter(DRAFT, 'submit'), user: { userCode: 'oem01', fullName: 'Wang Fang (OEM)', post: 'TS' } }));
     expect(statements[1]).toEqual({
       sql: 'UPDATE `repair_case` SET `verify_state` = ?, `verify_time` = ?, `updated_by` = ?, `version` = `version` + 1, `updated_at` = CURRENT_TIMESTAMP WHERE `id` = ? AND `version` = ?',
       params: [1, AT, 'oem01', 'case-1', 2],
       versioned: true,
     });
-    expect(statements[3]?.sql).toMatch(/VALUES \(DEFAULT, \?, \?, \?, \?, \?, \?, \?, \?, \?\) RETURNING `id`$/);
+    expect(statements[3]?.sql).toMatch(/^INSERT INTO `verify_record`.* VALUES \(DEFAULT, \?, \?, \?, \?, \?, \?, \?, \?, \?\)$/);
     expect(params(statements[3])).toEqual(['case', 'case-1', 'verify', 1, null, 'oem01', 'Wang Fang (OEM)', 'TS', AT]);
     expect(statements[4]?.sql).toMatch(/VALUES \(DEFAULT, \?, \?, \?, \?, \?, \?, \?, \?, \?, \?, \?\)$/);
     expect(statements[6]).toEqual({ sql: 'UPDATE repair_case SET last_verifier_post = ? WHERE id = ?', params: ['TS', 'case-1'] });
