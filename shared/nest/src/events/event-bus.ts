@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EventContract, EventEnvelope, EventPayload, ServiceName } from '@tis/contracts';
 import type { Logger } from 'pino';
 import type { DataSource, EntityManager } from 'typeorm';
-import { insertRows } from '../database/query-helpers.js';
+import { insertRows, isUniqueViolation } from '../database/query-helpers.js';
 import { currentCorrelationId, withCorrelation } from '../logging/correlation.js';
 import { errorText } from './delivery.js';
 import { classifyFailure } from './failure.js';
@@ -113,10 +113,15 @@ export class EventBus {
   ): Promise<void> {
     await this.ds.transaction(async (manager) => {
       if (claim && !(await claim(manager))) return;
-      const seen = await manager.findOneBy(ProcessedEvent, { consumer, eventId: event.id });
-      if (seen) return;
+      // The record first: an event applied before meets its record's key and changes nothing (one
+      // statement, not a read and a write; a delivery racing this one waits for its commit).
+      try {
+        await insertRows(manager, ProcessedEvent, { consumer, eventId: event.id, topic: event.topic, processedAt: new Date() });
+      } catch (error) {
+        if (isUniqueViolation(error)) return;
+        throw error;
+      }
       await handler(payload, { manager, event });
-      await insertRows(manager, ProcessedEvent, { consumer, eventId: event.id, topic: event.topic, processedAt: new Date() });
     });
   }
 
