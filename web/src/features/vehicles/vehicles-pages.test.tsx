@@ -263,38 +263,45 @@ describe('vehicle master data screens', () => {
     expect(sent.filter((s) => s.method === 'POST').map((s) => s.path)).toEqual([`${API}/model/m-1/disable`, `${API}/model/m-3/enable`]);
   });
 
-  it('adds a model of a series (pending, enabled) and edits each row with its own values: name and kind only', async () => {
+  it('adds a model of a series, pending and enabled', async () => {
+    const actor = userEvent.setup();
+    const { sent } = renderPage(<VehicleModelPage />, ({ method, url, body }) => {
+      if (url.pathname === `${API}/model/list`) return page([model('m-1', 'PC-A5-15T', 1, 1)]);
+      if (method === 'POST') return envelopeAnswer({ ...model('m-3', 'PC-A5-30T', 0, 2), ...(body as object) });
+      return undefined;
+    });
+    await screen.findByText('PC-A5-15T');
+    await actor.click(screen.getByTestId('model-add'));
+    const dialog = await lastDialog();
+    await choose(dialog, 'model-series', 'A5 Sedan (PC-A5)', actor);
+    fireEvent.change(within(dialog).getByTestId('model-code'), { target: { value: 'PC-A5-30T' } });
+    fireEvent.change(within(dialog).getByTestId('model-name'), { target: { value: 'A5 3.0T' } });
+    await actor.click(within(dialog).getByTestId('edit-modal-save'));
+    await waitFor(() => expect(sent.some((s) => s.method === 'POST')).toBe(true));
+    expect(sent.find((s) => s.method === 'POST')?.body).toEqual({ seriesCode: 'PC-A5', modelCode: 'PC-A5-30T', modelName: 'A5 3.0T', visible: 2, state: 1 });
+  });
+
+  it('edits each model row with its own values after a cancel: name and kind only', async () => {
     const actor = userEvent.setup();
     const first = model('m-1', 'PC-A5-15T', 1, 1);
     const second = model('m-2', 'PC-A5-20T', 0, 2);
     const { sent } = renderPage(<VehicleModelPage />, ({ method, url, body }) => {
       if (url.pathname === `${API}/model/list`) return page([first, second]);
-      if (method === 'POST' || method === 'PUT') return envelopeAnswer({ ...second, ...(body as object) });
+      if (method === 'PUT') return envelopeAnswer({ ...second, ...(body as object) });
       return undefined;
     });
     await screen.findByText('PC-A5-20T');
-    await actor.click(screen.getByTestId('model-add'));
-    let dialog = await lastDialog();
-    await choose(dialog, 'model-series', 'A5 Sedan (PC-A5)', actor);
-    await actor.type(within(dialog).getByTestId('model-code'), 'PC-A5-30T');
-    await actor.type(within(dialog).getByTestId('model-name'), 'A5 3.0T');
-    await actor.click(within(dialog).getByTestId('edit-modal-save'));
-    await waitFor(() => expect(sent.some((s) => s.method === 'POST')).toBe(true));
-    expect(sent.find((s) => s.method === 'POST')?.body).toEqual({ seriesCode: 'PC-A5', modelCode: 'PC-A5-30T', modelName: 'A5 3.0T', visible: 2, state: 1 });
-
-    // Edit one row, cancel, edit another: the dialog shows the other; code and series stay fixed.
-    const rows = screen.getAllByRole('row');
-    const row = (code: string) => rows.find((r) => r.textContent.includes(code))!;
+    // Each lookup reads the table as it is drawn now.
+    const row = (code: string) => screen.getAllByRole('row').find((r) => r.textContent.includes(code))!;
     await actor.click(within(row('PC-A5-15T')).getByTestId('row-edit'));
-    dialog = await lastDialog();
+    let dialog = await lastDialog();
     expect(within(dialog).getByTestId<HTMLInputElement>('model-name').value).toBe('Model PC-A5-15T');
     await actor.click(within(dialog).getByRole('button', { name: /^取\s*消$/ }));
     await actor.click(within(row('PC-A5-20T')).getByTestId('row-edit'));
     dialog = await lastDialog();
     await waitFor(() => expect(within(dialog).getByTestId<HTMLInputElement>('model-name').value).toBe('Model PC-A5-20T'));
     expect(within(dialog).getByTestId<HTMLInputElement>('model-code').disabled).toBe(true);
-    await actor.clear(within(dialog).getByTestId('model-name'));
-    await actor.type(within(dialog).getByTestId('model-name'), 'A5 2.0T');
+    fireEvent.change(within(dialog).getByTestId('model-name'), { target: { value: 'A5 2.0T' } });
     await actor.click(within(dialog).getByTestId('edit-modal-save'));
     await waitFor(() => expect(sent.some((s) => s.method === 'PUT')).toBe(true));
     expect(sent.find((s) => s.method === 'PUT')).toMatchObject({ path: `${API}/model/m-2`, body: { modelName: 'A5 2.0T', kindCode: 'PASSENGER', version: 2 } });
