@@ -31,13 +31,21 @@ export type EventHandler<C extends EventContract> = (payload: EventPayload<C>, c
  */
 type Apply = (event: EventEnvelope, claim?: (manager: EntityManager) => Promise<boolean>) => Promise<void>;
 
+/** A topic's subscription: the consumer's name, its contract and handler, and the one-event path. */
+interface Subscription {
+  consumer: string;
+  contract: EventContract;
+  handler: EventHandler<EventContract>;
+  apply: Apply;
+}
+
 /** The longest envelope a dead letter keeps (a TEXT column holds 64 KB; events are far smaller). */
 const MAX_ENVELOPE_CHARS = 16_000;
 /** Dead letters replayed per pass. */
 const REPLAY_BATCH = 20;
 /** A service's view of the bus: its own outbox, its own consumer group (`<prefix>.<service>`). */
 export class EventBus {
-  private readonly subscriptions = new Map<string, Apply>();
+  private readonly subscriptions = new Map<string, Subscription>();
   private replayTimer: NodeJS.Timeout | undefined;
   private replaying: Promise<unknown> | undefined;
 
@@ -99,8 +107,34 @@ export class EventBus {
       }
       await withCorrelation(event.correlationId ?? event.id, () => this.consume(consumer, event, parsed.data as EventPayload<C>, handler, claim));
     };
-    this.subscriptions.set(contract.topic, apply);
+    if (this.subscriptions.size === 0) this.transport.applyTogether?.(this.group, (events) => this.consumeTogether(events));
+    this.subscriptions.set(contract.topic, { consumer, contract, handler, apply });
     this.transport.subscribe(this.group, contract.topic, (event) => apply(event), (letter) => this.keepDeadLetter(letter));
+  }
+
+  /**
+   * Applies a run of delivered events in one transaction: their processed-event records in one
+   * statement, then each handler in order. Any refusal (a payload its contract rejects, an event
+   * applied before, a handler's failure) rolls the whole run back and throws; the transport then
+   * delivers the events one by one (`consume`), which sorts out each.
+   */
+  private async consumeTogether(events: EventEnvelope[]): Promise<void> {
+    const work = events.map((event) => {
+      const subscription = this.subscriptions.get(event.topic);
+      if (!subscription) throw new Error(`${this.service} does not consume ${event.topic}`);
+      return { event, subscription, payload: subscription.contract.schema.parse(event.payload) };
+    });
+    const processedAt = new Date();
+    await this.ds.transaction(async (manager) => {
+      await insertRows(
+        manager,
+        ProcessedEvent,
+        work.map(({ event, subscription }) => ({ consumer: subscription.consumer, eventId: event.id, topic: event.topic, processedAt })),
+      );
+      for (const { event, subscription, payload } of work) {
+        await withCorrelation(event.correlationId ?? event.id, () => subscription.handler(payload, { manager, event }));
+      }
+    });
   }
 
   /** The handler's effects and the record of the event id commit together, or neither does. */
@@ -195,7 +229,7 @@ export class EventBus {
     const log = { topic: letter.topic, group: this.group, eventId: letter.eventId, deadLetter: letter.id, by: letter.handledBy };
     const outcome = { claimed: false };
     try {
-      const apply = this.subscriptions.get(letter.topic);
+      const apply = this.subscriptions.get(letter.topic)?.apply;
       if (!apply) throw new Error(`the ${this.service} service no longer consumes ${letter.topic}`);
       const event = JSON.parse(letter.envelope) as EventEnvelope;
       await apply(event, async (manager) => {

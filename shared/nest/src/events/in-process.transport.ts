@@ -1,7 +1,7 @@
 import type { EventEnvelope } from '@tis/contracts';
 import type { Logger } from 'pino';
 import { deliverWithRetry, keepDeadLetter, type RetryPolicy, type Waiting } from './delivery.js';
-import type { DeadLetterSink, DeliveryHandler, EventTransport, TransportStatus } from './transport.js';
+import type { BatchHandler, DeadLetterSink, DeliveryHandler, EventTransport, TransportStatus } from './transport.js';
 
 interface Subscription {
   handle: DeliveryHandler;
@@ -14,10 +14,16 @@ interface Subscription {
  * away waits (the relay's publish waits with it, the outbox keeps the events); a poison event is
  * kept by the group's dead-letter sink (the consumer's dead_letter table), or, for a group without
  * one, logged with its whole envelope and skipped.
+ *
+ * A published batch goes to each group as the run of its own events, in order, the groups side by
+ * side. A group that applies events together (EventBus: one transaction for the run) gets the run
+ * at once; if that fails for any reason, the run is delivered again one event at a time under the
+ * rules above (what the run's transaction wrote was rolled back).
  */
 export class InProcessTransport implements EventTransport {
   readonly kind = 'inprocess';
   private readonly handlers = new Map<string, Map<string, Subscription>>();
+  private readonly together = new Map<string, BatchHandler>();
   private readonly waiting = new Map<string, Waiting>();
   private running = false;
   private stopping = new AbortController();
@@ -34,13 +40,39 @@ export class InProcessTransport implements EventTransport {
     this.handlers.set(topic, groups);
   }
 
+  applyTogether(group: string, handler: BatchHandler): void {
+    this.together.set(group, handler);
+  }
+
   async publish(events: EventEnvelope[]): Promise<void> {
+    const runs = new Map<string, EventEnvelope[]>();
     for (const event of events) {
-      const groups = [...(this.handlers.get(event.topic) ?? [])];
-      const results = await Promise.allSettled(groups.map(([group, subscription]) => this.deliver(group, event, subscription)));
-      const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
-      // Groups that succeeded recorded the event id; the retry reaches them again harmlessly.
-      if (failed) throw failed.reason instanceof Error ? failed.reason : new Error(String(failed.reason));
+      for (const group of this.handlers.get(event.topic)?.keys() ?? []) {
+        const run = runs.get(group);
+        if (run) run.push(event);
+        else runs.set(group, [event]);
+      }
+    }
+    const results = await Promise.allSettled([...runs].map(([group, run]) => this.deliverRun(group, run)));
+    const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+    // Groups that succeeded recorded the event ids; the retry reaches them again harmlessly.
+    if (failed) throw failed.reason instanceof Error ? failed.reason : new Error(String(failed.reason));
+  }
+
+  /** A group's events in order: together when the group can, else (or when that fails) one by one. */
+  private async deliverRun(group: string, run: EventEnvelope[]): Promise<void> {
+    const together = this.together.get(group);
+    if (together && run.length > 1) {
+      try {
+        await together(run);
+        return;
+      } catch (err) {
+        this.logger.debug({ err, group, count: run.length }, 'events not applied together; delivering them one by one');
+      }
+    }
+    for (const event of run) {
+      const subscription = this.handlers.get(event.topic)?.get(group);
+      if (subscription) await this.deliver(group, event, subscription);
     }
   }
 

@@ -3,6 +3,12 @@ import type { Waiting } from './delivery.js';
 
 export type DeliveryHandler = (event: EventEnvelope) => Promise<void>;
 
+/**
+ * Applies several events of one consumer group, in their order, all or none (one transaction).
+ * Throws when any of them cannot be applied so: the transport then hands them over one by one.
+ */
+export type BatchHandler = (events: EventEnvelope[]) => Promise<void>;
+
 /** A message its consumer group cannot apply, to be kept where an operator finds it. */
 export interface DeadLetterNote {
   topic: string;
@@ -39,6 +45,11 @@ export interface EventTransport {
    * to `deadLetters` (waiting while its database is away) before the transport goes past it.
    */
   subscribe(group: string, topic: string, handler: DeliveryHandler, deadLetters?: DeadLetterSink): void;
+  /**
+   * A group that can apply several of its events at once (a transport that delivers in batches
+   * tries it first for a batch of more than one of the group's events; the others ignore it).
+   */
+  applyTogether?(group: string, handler: BatchHandler): void;
   start(): Promise<void>;
   stop(): Promise<void>;
   status(): TransportStatus;

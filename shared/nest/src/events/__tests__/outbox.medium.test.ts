@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { defineEvent, type EventEnvelope } from '@tis/contracts';
 import { pino } from 'pino';
 import { Column, Entity, IsNull, type MigrationInterface, Not, PrimaryColumn, type QueryRunner, Table } from 'typeorm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { openDatabase, schemaDrift } from '../../database/data-source.js';
 import { startTestDatabase, TEST_DIALECTS, type TestDatabaseServer } from '../../testing/index.js';
 import { EventBus } from '../event-bus.js';
 import { InProcessTransport } from '../in-process.transport.js';
-import { OutboxEvent, PLATFORM_ENTITIES, ProcessedEvent } from '../outbox.entity.js';
+import { DeadLetter, OutboxEvent, PLATFORM_ENTITIES, ProcessedEvent } from '../outbox.entity.js';
 import { OUTBOX_LEASE_MS, OutboxRelay } from '../outbox.relay.js';
 import { PLATFORM_MIGRATIONS } from '../platform.migration.js';
 import type { EventTransport, TransportStatus } from '../transport.js';
@@ -256,6 +256,48 @@ describe.each(TEST_DIALECTS)('outbox on %s', (dialect) => {
     await expect.poll(() => batches.reduce((a, b) => a + b, 0), { timeout: 10_000 }).toBe(5);
     expect(batches).toEqual([5]);
     await relay.stop();
+    await ds.destroy();
+  });
+
+  it('a consumer applies the run of events it is handed in one transaction; a run it cannot apply so goes one by one', async () => {
+    const ds = await open('outbox_together');
+    const transport = new InProcessTransport(logger, { retryDelayMs: 10, maxAttempts: 2 });
+    const relay = new OutboxRelay(ds, transport, 'log', logger, 60_000);
+    const bus = new EventBus('log', ds, transport, relay, 'test.together', logger);
+    const seen: string[] = [];
+    const transactions = vi.spyOn(ds, 'transaction');
+    bus.subscribe(widgetMadeV1, 'widget-copy', async (payload, { manager }) => {
+      seen.push(payload.widgetId);
+      await manager.insert(Widget, { id: payload.widgetId, name: payload.name });
+    });
+    await transport.start();
+    const made = (widgetId: string, payload: unknown = { widgetId, name: 'n' }): EventEnvelope => ({
+      id: randomUUID(),
+      topic: widgetMadeV1.topic,
+      key: widgetId,
+      occurredAt: new Date().toISOString(),
+      producer: 'job',
+      payload,
+    });
+
+    const [a, b, c] = [made('a'), made('b'), made('c')];
+    await transport.publish([a, b, c]);
+    expect(seen).toEqual(['a', 'b', 'c']);
+    expect(transactions).toHaveBeenCalledTimes(1);
+    expect(await ds.getRepository(ProcessedEvent).countBy({ consumer: 'log.widget-copy' })).toBe(3);
+
+    // One of the run was applied before: the others are applied one by one, that one not again.
+    transactions.mockClear();
+    await transport.publish([made('d'), b, made('e')]);
+    expect(seen).toEqual(['a', 'b', 'c', 'd', 'e']);
+    expect(transactions).toHaveBeenCalledTimes(4); // the run (rolled back), then d, b (skipped), e
+
+    // A payload its contract refuses: the others are applied in order, it becomes a dead letter.
+    const poison = made('p', { widgetId: 'p' });
+    await transport.publish([made('f'), poison, made('g')]);
+    expect(seen).toEqual(['a', 'b', 'c', 'd', 'e', 'f', 'g']);
+    expect((await ds.getRepository(Widget).find({ order: { id: 'ASC' } })).map((w) => w.id)).toEqual(['a', 'b', 'c', 'd', 'e', 'f', 'g']);
+    expect((await ds.getRepository(DeadLetter).findBy({ consumerGroup: 'test.together' })).map((l) => l.eventId)).toEqual([poison.id]);
     await ds.destroy();
   });
 
