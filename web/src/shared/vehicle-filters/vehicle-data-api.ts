@@ -38,13 +38,49 @@ export function vehicleTag(resource: VehicleResource): { type: typeof VEHICLE_TA
   return { type: VEHICLE_TAG, id: resource };
 }
 
+/** A vehicle row whose writes refresh other lists: the vehicle rows, and the localized lookups of the resource kit. */
+export type VehicleWrite = VehicleResource | 'kind' | 'energy' | 'carType';
+
 /**
- * The vehicle lists that show a resource's names: its writes refresh them, whether a list or lookup
- * carries the vehicle tag (the vehicleService client's dropdowns) or is on the resource kit
- * (`Resource/<name>`: the vehicle resources' descriptors are named like their tags).
+ * The vehicle lists that show a resource's codes or names (the resource's own list first, where
+ * it carries the vehicle tag): a write of the resource refreshes each of them.
  */
-export function vehicleListsShowing(...resources: VehicleResource[]): ResourceTags {
-  return resources.flatMap((resource) => [vehicleTag(resource), { type: 'Resource', id: resource }]) as unknown as ResourceTags;
+const SHOWN_IN: Record<VehicleWrite, readonly VehicleResource[]> = {
+  brand: ['brand', 'series', 'model', 'vehicle'],
+  classification: ['classification', 'series'],
+  kind: ['model'],
+  energy: ['series'],
+  carType: ['series'],
+  series: ['series', 'model', 'vehicle', 'seriesDirectory', 'seriesSetting', 'moduleSetting'],
+  seriesDirectory: ['series'],
+  model: ['model', 'modelConfig', 'vehicle', 'commercialInfo'],
+  modelConfig: ['modelConfig', 'vehicle'],
+  vehicle: ['vehicle'],
+  vinShield: ['vinShield', 'vehicle'],
+  seriesSetting: ['seriesSetting'],
+  moduleSetting: ['moduleSetting'],
+  commercialInfo: ['commercialInfo'],
+};
+
+const refreshed = new Map<VehicleWrite, ResourceTags>();
+
+/** Whether a resource descriptor's name is a vehicle row whose writes refresh other lists. */
+export function isVehicleWrite(name: string): name is VehicleWrite {
+  return Object.hasOwn(SHOWN_IN, name);
+}
+
+/**
+ * The cache tags a write of `resource` refreshes: every list in SHOWN_IN, whether it carries the
+ * vehicle tag (the vehicleService client's dropdowns) or is on the resource kit (`Resource/<name>`:
+ * the vehicle resources' descriptors are named like their tags). One array per resource.
+ */
+export function vehicleListsChangedBy(resource: VehicleWrite): ResourceTags {
+  let tags = refreshed.get(resource);
+  if (!tags) {
+    tags = SHOWN_IN[resource].flatMap((shown) => [vehicleTag(shown), { type: 'Resource', id: shown }]) as unknown as ResourceTags;
+    refreshed.set(resource, tags);
+  }
+  return tags;
 }
 
 /** The cache tag of a list on the resource kernel (web/src/shared/resource): its writes refresh the dropdowns too. */

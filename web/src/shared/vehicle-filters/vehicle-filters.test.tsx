@@ -8,6 +8,7 @@ import { envelopeAnswer, renderWithFakeServer, type FakeHandler } from '../../te
 import { ModelFilter, type ModelFilterValues } from './model-filter';
 import { SeriesFilter, type SeriesFilterValues } from './series-filter';
 import { sanitizeVin, VinInput } from './vin-input';
+import { isVehicleWrite, vehicleListsChangedBy } from './vehicle-data-api';
 
 const API = '/tis/api/vehicleService';
 const ADMIN = { userCode: 'admin', userName: 'Administrator' };
@@ -195,5 +196,21 @@ describe('vehicle filter widgets', () => {
     await waitFor(() => expect(onSearch).toHaveBeenCalledTimes(1));
     expect(onSearch.mock.calls[0]?.[0]).toEqual({ modelCode: 'PC-A5', startTime: '2025-03-10', endTime: '2025-03-31' });
     expect(screen.queryByText('开始日期不能晚于结束日期')).toBeNull();
+  });
+});
+
+describe('vehicleListsChangedBy', () => {
+  it('refreshes every list that shows a written row, on both clients, with one array per row', () => {
+    const brand = vehicleListsChangedBy('brand') as unknown as { type: string; id: string }[];
+    expect(brand).toEqual(
+      ['brand', 'series', 'model', 'vehicle'].flatMap((id) => [
+        { type: 'VehicleData', id },
+        { type: 'Resource', id },
+      ]),
+    );
+    expect(vehicleListsChangedBy('brand')).toBe(vehicleListsChangedBy('brand'));
+    expect((vehicleListsChangedBy('energy') as unknown as { id: string }[]).map((t) => t.id)).toEqual(['series', 'series']);
+    expect(isVehicleWrite('kind')).toBe(true);
+    expect(isVehicleWrite('language')).toBe(false);
   });
 });

@@ -1,18 +1,7 @@
 import { VEHICLE_IMPORT_FIELD, type ModelConfigView, type ModelVisibility, type VehicleImportResult } from '@tis/contracts';
 import type { PageParams } from '../../../shared/admin';
-import { vehicleDataApi, vehicleListsShowing, vehicleTag, type VehicleResource } from '../../../shared/vehicle-filters';
+import { vehicleDataApi, vehicleListsChangedBy, vehicleTag } from '../../../shared/vehicle-filters';
 
-/** The rows whose writes this feature sends outside the resource kit: state routes, visibility, the vehicle import. */
-type Changed = 'model' | 'modelConfig' | 'vehicle';
-
-/** The lists that show a resource's codes or names: a change of the resource refreshes them too. */
-const SHOWN_IN: Record<Changed, readonly VehicleResource[]> = {
-  model: ['model', 'modelConfig', 'vehicle', 'commercialInfo'],
-  modelConfig: ['modelConfig', 'vehicle'],
-  vehicle: ['vehicle'],
-};
-
-const changed = (resource: Changed) => vehicleListsShowing(...SHOWN_IN[resource]);
 
 /** The state routes of models and configurations (spec section 4). */
 export type RowAction = 'enable' | 'disable' | 'publish' | 'cancelPublish';
@@ -30,12 +19,12 @@ export const vehiclesApi = vehicleDataApi.injectEndpoints({
     /** Enable / disable (state 1 / 0) a model or configuration, publish or cancel the publication of a model. */
     vehicleRowAction: build.mutation<unknown, { resource: 'model' | 'modelConfig'; id: string; action: RowAction; version: number }>({
       query: ({ resource, id, action, version }) => ({ url: `/${resource}/${encodeURIComponent(id)}/${action}`, method: 'POST', body: { version } }),
-      invalidatesTags: (_result, _error, { resource }) => changed(resource),
+      invalidatesTags: (_result, _error, { resource }) => vehicleListsChangedBy(resource),
     }),
     /** The visibility of a model: 0 invisible, 1 visible, 2 pending. */
     modelVisibility: build.mutation<unknown, { id: string; visible: ModelVisibility; version: number }>({
       query: ({ id, visible, version }) => ({ url: `/model/${encodeURIComponent(id)}/visibility`, method: 'PUT', body: { visible, version } }),
-      invalidatesTags: changed('model'),
+      invalidatesTags: vehicleListsChangedBy('model'),
     }),
     /** The enabled configurations of a model (the vehicle form). */
     modelConfigOptions: build.query<ModelConfigView[], string>({
@@ -49,7 +38,7 @@ export const vehiclesApi = vehicleDataApi.injectEndpoints({
         form.append(VEHICLE_IMPORT_FIELD, file, file.name);
         return { url: '/vehicle/import', method: 'POST', body: form };
       },
-      invalidatesTags: changed('vehicle'),
+      invalidatesTags: vehicleListsChangedBy('vehicle'),
     }),
     /** The file as an object URL (a string keeps the store serializable); the caller revokes it. */
     vehicleDownload: build.mutation<string | null, VehicleDownload>({

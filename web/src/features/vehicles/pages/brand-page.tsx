@@ -1,6 +1,6 @@
 import { Select, Switch, Tag, type SelectProps } from 'antd';
 import { BRAND_LOGIN_ENTRIES, brandsResource, type BrandLoginEntry } from '@tis/contracts';
-import { vehicleListsShowing } from '../../../shared/vehicle-filters';
+import { vehicleListsChangedBy } from '../../../shared/vehicle-filters';
 import { useText } from '../../../i18n/use-text';
 import { ResourcePage } from '../../../shared/resource';
 
@@ -19,7 +19,7 @@ export function BrandPage() {
     <ResourcePage
       resource={brandsResource}
       // The brand lists of every filter, and the lists that name brands.
-      invalidates={vehicleListsShowing('brand', 'series', 'model', 'vehicle')}
+      invalidates={vehicleListsChangedBy('brand')}
       dialogWidth={560}
       newValues={NEW_BRAND}
       extraColumns={[

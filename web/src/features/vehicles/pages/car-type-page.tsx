@@ -3,5 +3,5 @@ import { LocalizedResourcePage } from '../components/localized-resource-page';
 
 /** /TisosCartype: the car types series name (spec section 3: cartypeCode, cartypeName), one row per code and language. */
 export function CarTypePage() {
-  return <LocalizedResourcePage resource={carTypesResource} shownIn={['series']} />;
+  return <LocalizedResourcePage resource={carTypesResource} />;
 }

@@ -17,8 +17,6 @@ function ClassificationList() {
   return (
     <LocalizedResourcePage
       resource={classificationsResource}
-      // The after-sale and sub-sale dropdowns, and the series that name them.
-      shownIn={['classification', 'series']}
       newValues={NEW_CLASSIFICATION}
       extraColumns={[
         {
@@ -48,7 +46,7 @@ export function ClassificationPage() {
       destroyOnHidden
       items={[
         { key: 'classification', label: t('vehicles.classification.tab'), children: <ClassificationList /> },
-        { key: 'kind', label: t('vehicles.kind.tab'), children: <LocalizedResourcePage resource={kindsResource} shownIn={['model']} /> },
+        { key: 'kind', label: t('vehicles.kind.tab'), children: <LocalizedResourcePage resource={kindsResource} /> },
       ]}
     />
   );

@@ -3,5 +3,5 @@ import { LocalizedResourcePage } from '../components/localized-resource-page';
 
 /** /EPCEnerge: the energy types of series, one row per code and language. */
 export function EnergyPage() {
-  return <LocalizedResourcePage resource={energiesResource} shownIn={['series']} />;
+  return <LocalizedResourcePage resource={energiesResource} />;
 }

@@ -1,14 +1,13 @@
 import { ENABLED_STATE, modelConfigsResource } from '@tis/contracts';
 import { useText } from '../../../i18n/use-text';
 import { ResourcePage } from '../../../shared/resource';
-import { codeLabel, ModelSelect, ValueTag, vehicleListsShowing } from '../../../shared/vehicle-filters';
+import { codeLabel, ModelSelect, ValueTag, vehicleListsChangedBy } from '../../../shared/vehicle-filters';
 import { BRAND_SERIES_FILTERS } from '../components/brand-series-fields';
 import { StateSwitchButton } from '../components/row-actions';
 import type { VehiclePageVariant } from '../components/variant';
 
 const NEW_CONFIG = { state: ENABLED_STATE.enabled };
 // The vehicle form's configurations, and the vehicles that name them.
-const SHOWN_IN = vehicleListsShowing('modelConfig', 'vehicle');
 
 /**
  * /vehicleModelConf and /EpcConfig share the model configurations: brand / series / model / state
@@ -22,7 +21,7 @@ export function ModelConfigPage({ variant }: { variant: VehiclePageVariant }) {
       resource={modelConfigsResource}
       title={epc ? t('vehicles.config.epcPageTitle') : undefined}
       testId="config"
-      invalidates={SHOWN_IN}
+      invalidates={vehicleListsChangedBy('modelConfig')}
       dialogWidth={560}
       newValues={NEW_CONFIG}
       cells={{ modelCode: (c) => codeLabel(c.modelCode, c.modelName), state: (c) => <ValueTag set="state" value={c.state} /> }}

@@ -2,14 +2,13 @@ import dayjs from 'dayjs';
 import { ENABLED_STATE, MODEL_VISIBILITY, modelsResource } from '@tis/contracts';
 import { useText } from '../../../i18n/use-text';
 import { ResourcePage } from '../../../shared/resource';
-import { codeLabel, KindSelect, ModelFilter, SeriesSelect, ValueField, ValueSelect, ValueTag, vehicleListsShowing } from '../../../shared/vehicle-filters';
+import { codeLabel, KindSelect, ModelFilter, SeriesSelect, ValueField, ValueSelect, ValueTag, vehicleListsChangedBy } from '../../../shared/vehicle-filters';
 import { PublishButton, StateSwitchButton, VisibilityMenu } from '../components/row-actions';
 import type { VehiclePageVariant } from '../components/variant';
 
 const NEW_MODEL = { visible: MODEL_VISIBILITY.pending, state: ENABLED_STATE.enabled };
 const WIDE = { width: '100%' };
 // The model dropdowns and the lists that name models.
-const MODEL_SHOWN_IN = vehicleListsShowing('model', 'modelConfig', 'vehicle', 'commercialInfo');
 
 /**
  * /vehicleModel and /EpcModel share the models: the Model filter and visibility, add / edit /
@@ -23,7 +22,7 @@ export function ModelPage({ variant }: { variant: VehiclePageVariant }) {
     <ResourcePage
       resource={modelsResource}
       title={epc ? t('vehicles.model.epcPageTitle') : undefined}
-      invalidates={MODEL_SHOWN_IN}
+      invalidates={vehicleListsChangedBy('model')}
       dialogWidth={680}
       dialogColumns={2}
       newValues={NEW_MODEL}

@@ -14,7 +14,7 @@ import {
   ValueField,
   ValueTag,
   type CodeSelectProps,
-  vehicleListsShowing,
+  vehicleListsChangedBy,
 } from '../../../shared/vehicle-filters';
 import { BRAND_SERIES_FILTERS } from '../components/brand-series-fields';
 import type { VehiclePageVariant } from '../components/variant';
@@ -22,9 +22,7 @@ import type { VehiclePageVariant } from '../components/variant';
 const NEW_SERIES = { state: ENABLED_STATE.enabled, historyState: HISTORY_STATE.current, visible: 1 };
 const WIDE = { width: '100%' };
 // The series dropdowns, the lists that name series and the directories' series names.
-const SERIES_SHOWN_IN = vehicleListsShowing('series', 'model', 'vehicle', 'seriesDirectory', 'seriesSetting', 'moduleSetting');
 // The series list says whether a series has its directory.
-const DIRECTORY_SHOWN_IN = vehicleListsShowing('series');
 
 /** The after-sale type of a series; a change clears the sub-sale type (a sub-sale type belongs to one after-sale type). */
 function AfterSaleInput({ onChange, ...props }: CodeSelectProps) {
@@ -49,7 +47,7 @@ function SeriesList({ variant }: { variant: VehiclePageVariant }) {
     <ResourcePage
       resource={seriesResource}
       title={epc ? t('vehicles.series.epcPageTitle') : undefined}
-      invalidates={SERIES_SHOWN_IN}
+      invalidates={vehicleListsChangedBy('series')}
       dialogWidth={720}
       dialogColumns={2}
       newValues={NEW_SERIES}
@@ -109,7 +107,7 @@ function DirectoryList() {
     <ResourcePage
       resource={seriesDirectoriesResource}
       testId="directory"
-      invalidates={DIRECTORY_SHOWN_IN}
+      invalidates={vehicleListsChangedBy('seriesDirectory')}
       dialogWidth={560}
       filterInputs={BRAND_SERIES_FILTERS}
       inputs={{ seriesCode: (record) => (record ? <SeriesSelect allowClear={false} style={WIDE} disabled data-testid="directory-series" /> : <NewDirectorySeriesSelect />) }}

@@ -5,7 +5,7 @@ import type { TextKey } from '../../../i18n/keys';
 import { useText } from '../../../i18n/use-text';
 import { FilterBar, schemaRule, toPageParams, type FilterValues } from '../../../shared/admin';
 import { ResourcePage } from '../../../shared/resource';
-import { codeLabel, ModelSelect, SeriesSelect, useBrandOptionsQuery, useClearOnChange, useSeriesOptionsQuery, VinInput, vehicleListsShowing } from '../../../shared/vehicle-filters';
+import { codeLabel, ModelSelect, SeriesSelect, useBrandOptionsQuery, useClearOnChange, useSeriesOptionsQuery, VinInput, vehicleListsChangedBy } from '../../../shared/vehicle-filters';
 import { useModelConfigOptionsQuery } from '../api/vehicles-api';
 import { BrandSeriesFields } from '../components/brand-series-fields';
 import '../vehicles.css';
@@ -126,7 +126,6 @@ function VinQuery() {
 }
 
 // The VIN query and the other lists that name vehicles.
-const VEHICLE_SHOWN_IN = vehicleListsShowing('vehicle');
 
 /**
  * /vehicle: the VIN registry — VIN query, list by VIN prefix, brand, series, model and year; add /
@@ -140,7 +139,7 @@ export function VehiclePage() {
   return (
     <ResourcePage
       resource={vehiclesResource}
-      invalidates={VEHICLE_SHOWN_IN}
+      invalidates={vehicleListsChangedBy('vehicle')}
       header={<VinQuery />}
       filterBar={(search) => (
         <FilterBar<VehicleFilters> keyword={false} onSearch={search}>

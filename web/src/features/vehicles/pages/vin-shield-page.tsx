@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import { VIN_SHIELD_REMARK_MAX_LENGTH, vinShieldsResource } from '@tis/contracts';
 import { useText } from '../../../i18n/use-text';
 import { ResourcePage } from '../../../shared/resource';
-import { VinInput, vehicleListsShowing } from '../../../shared/vehicle-filters';
+import { VinInput, vehicleListsChangedBy } from '../../../shared/vehicle-filters';
 import '../vehicles.css';
 
 /** /EpcVinDisabled: the VIN shield — VINs the parts catalogue refuses (the VIN query reports them as shielded). */
@@ -13,7 +13,7 @@ export function VinShieldPage() {
     <ResourcePage
       resource={vinShieldsResource}
       // The VIN query answers "shielded" and the registry shows it.
-      invalidates={vehicleListsShowing('vinShield', 'vehicle')}
+      invalidates={vehicleListsChangedBy('vinShield')}
       dialogWidth={600}
       extraColumns={[
         { title: t('vehicles.field.vin'), dataIndex: 'vin', key: 'vin', width: 200, className: 'tis-vin-cell' },
