@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CASE_PARAM_TYPES, type CaseParamNo, caseParamsResource, type RowOf, TisError } from '@tis/contracts';
+import { CASE_PARAM_TYPES, type CaseParamNo, caseParamsResource, type RowOf } from '@tis/contracts';
 import { DATA_SOURCE, duplicateError, resourceController, sameCode, VersionedCrudService, versionedMeta } from '@tis/nest';
 import type { DataSource, EntityManager } from 'typeorm';
 import { CaseParam } from './case.entities.js';
@@ -11,15 +11,13 @@ export class CaseParamService extends VersionedCrudService<CaseParam, typeof cas
     super(ds, CaseParam, caseParamsResource);
   }
 
-  protected override async check(manager: EntityManager, values: Record<string, unknown>, id: string | null): Promise<void> {
-    const row = id === null ? null : await manager.findOneBy(CaseParam, { id });
-    if (id !== null && !row) throw new TisError('notFound');
+  protected override async check(manager: EntityManager, values: Record<string, unknown>, row: CaseParam | null): Promise<void> {
     const paramNo = (values.paramNo as number | undefined) ?? row?.paramNo;
     const langCode = (values.langCode as string | undefined) ?? row?.langCode;
     const paramValue = values.paramValue as string | undefined;
     if (paramNo === undefined || langCode === undefined || paramValue === undefined) return;
     const same = await manager.findOneBy(CaseParam, { paramNo, langCode, paramValue: sameCode(paramValue) });
-    if (same && same.id !== id) throw duplicateError('error.duplicateData');
+    if (same && same.id !== row?.id) throw duplicateError('error.duplicateData');
   }
 
   protected override toRow(row: CaseParam): RowOf<typeof caseParamsResource> {

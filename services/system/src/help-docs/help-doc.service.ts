@@ -94,12 +94,10 @@ export class HelpDocService extends VersionedCrudService<HelpDoc, typeof helpDoc
    * tree at most three levels deep and free of loops; a document with sub-documents keeps its
    * language. Content that is blank once sanitized (a script only) is refused like blank content.
    */
-  protected override async check(manager: EntityManager, values: Record<string, unknown>, id: string | null): Promise<void> {
+  protected override async check(manager: EntityManager, values: Record<string, unknown>, current: HelpDoc | null): Promise<void> {
     const { langCode, parentId, content } = values as { langCode: string; parentId: string | null; content: string };
     if (isBlankRichText(sanitizeRichText(content))) throw new TisError('validation', { detail: `content: ${RICH_TEXT_EMPTY}` });
     if (!(await manager.existsBy(StoredLanguage, { langCode }))) throw businessError('helpDoc.languageUnknown', { langCode });
-    const current = id === null ? null : await manager.findOneBy(HelpDoc, { id });
-    if (id !== null && !current) throw new TisError('notFound');
     if (current && current.langCode !== langCode && (await manager.existsBy(HelpDoc, { parentId: current.id }))) {
       throw businessError('helpDoc.childrenLanguage', { langCode: current.langCode });
     }
@@ -109,7 +107,7 @@ export class HelpDocService extends VersionedCrudService<HelpDoc, typeof helpDoc
       if (!parent) throw businessError('helpDoc.parentNotFound');
       if (parent.langCode !== langCode) throw businessError('helpDoc.parentLanguage', { parentLang: parent.langCode, langCode });
       const ancestors = await this.ancestorIds(manager, parent);
-      if (id !== null && (parent.id === id || ancestors.includes(id))) throw businessError('helpDoc.parentCycle');
+      if (current && (parent.id === current.id || ancestors.includes(current.id))) throw businessError('helpDoc.parentCycle');
       parentDepth = ancestors.length + 1;
     }
     const below = current ? await this.heightBelow(manager, current.id) : 0;

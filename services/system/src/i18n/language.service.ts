@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { businessError, languagesResource, type LanguageView, type PageResult, type SupportedLanguage, type SupportedLanguageQuery, TisError, toSkipTake } from '@tis/contracts';
+import { businessError, languagesResource, type LanguageView, type PageResult, type SupportedLanguage, type SupportedLanguageQuery, toSkipTake } from '@tis/contracts';
 import { DATA_SOURCE, PLATFORM_CONFIG, type PlatformConfig, type Reference, resourceController, VersionedCrudService, versionedMeta } from '@tis/nest';
 import type { DataSource, EntityManager } from 'typeorm';
 import { defaultLanguageOf } from './i18n.common.js';
@@ -42,10 +42,8 @@ export class LanguageService extends VersionedCrudService<Language, typeof langu
   }
 
   /** The default language stays supported. */
-  protected override async check(manager: EntityManager, values: Record<string, unknown>, id: string | null): Promise<void> {
-    if (id === null || values.supported !== false) return;
-    const row = await manager.findOneBy(Language, { id });
-    if (!row) throw new TisError('notFound');
+  protected override async check(_manager: EntityManager, values: Record<string, unknown>, row: Language | null): Promise<void> {
+    if (row === null || values.supported !== false) return;
     if (row.langCode === this.defaultLanguage) throw businessError('translation.defaultLanguageRequired', { langCode: row.langCode });
   }
 

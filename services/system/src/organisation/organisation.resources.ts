@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { agencyKindsResource, businessError, departmentsResource, type DepartmentView, postsResource, TisError } from '@tis/contracts';
+import { agencyKindsResource, businessError, departmentsResource, type DepartmentView, postsResource } from '@tis/contracts';
 import { DATA_SOURCE, type Reference, resourceController, VersionedCrudService, versionedMeta } from '@tis/nest';
 import { type DataSource, type EntityManager, In } from 'typeorm';
 import { Agency, AgencyKind, Department, DepartmentApprover, Post } from './organisation.entities.js';
@@ -42,9 +42,7 @@ export class DepartmentService extends VersionedCrudService<Department, typeof d
   }
 
   /** The parent exists and is neither the department itself nor below it. */
-  protected override async check(manager: EntityManager, values: Record<string, unknown>, id: string | null): Promise<void> {
-    const row = id === null ? null : await manager.findOneBy(Department, { id });
-    if (id !== null && !row) throw new TisError('notFound');
+  protected override async check(manager: EntityManager, values: Record<string, unknown>, row: Department | null): Promise<void> {
     if (typeof values.parentCode === 'string') await this.checkParent(manager, values.parentCode, row);
   }
 

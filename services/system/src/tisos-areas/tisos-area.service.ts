@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { businessError, type TisosAreaView, tisosAreasResource, TisError } from '@tis/contracts';
+import { businessError, type TisosAreaView, tisosAreasResource } from '@tis/contracts';
 import { DATA_SOURCE, resourceController, VersionedCrudService, versionedMeta } from '@tis/nest';
 import { type DataSource, type EntityManager, In, Not } from 'typeorm';
 import { TisosArea, TisosAreaCountry } from './tisos-area.entity.js';
@@ -16,14 +16,9 @@ export class TisosAreaService extends VersionedCrudService<TisosArea, typeof tis
   }
 
   /** No country of the write belongs to another area. */
-  protected override async check(manager: EntityManager, values: Record<string, unknown>, id: string | null): Promise<void> {
+  protected override async check(manager: EntityManager, values: Record<string, unknown>, current: TisosArea | null): Promise<void> {
     const { countries } = values as { countries?: string[] };
-    let areaCode = typeof values.areaCode === 'string' ? values.areaCode : null;
-    if (id !== null) {
-      const current = await manager.findOneBy(TisosArea, { id });
-      if (!current) throw new TisError('notFound');
-      areaCode = current.areaCode;
-    }
+    const areaCode = current ? current.areaCode : typeof values.areaCode === 'string' ? values.areaCode : null;
     if (!countries?.length) return;
     const taken = await manager.findOne(TisosAreaCountry, {
       where: { countryCode: In(countries), ...(areaCode === null ? {} : { areaCode: Not(areaCode) }) },

@@ -41,12 +41,11 @@ export class ClassificationService extends VersionedCrudService<Classification, 
     if (query.level === 'subSale') qb.andWhere(`${qb.alias}.parentCode <> :top`, { top: TOP_LEVEL });
   }
 
-  protected override async check(m: EntityManager, values: Record<string, unknown>, id: string | null): Promise<void> {
-    if (id !== null) {
+  protected override async check(m: EntityManager, values: Record<string, unknown>, row: Classification | null): Promise<void> {
+    if (row !== null) {
       // The sort number is the code's: its other languages follow.
-      const row = await m.findOneBy(Classification, { id });
-      if (row && typeof values.sortNo === 'number' && values.sortNo !== row.sortNo) {
-        await m.update(Classification, { classificationCode: row.classificationCode, id: Not(id) }, { sortNo: values.sortNo });
+      if (typeof values.sortNo === 'number' && values.sortNo !== row.sortNo) {
+        await m.update(Classification, { classificationCode: row.classificationCode, id: Not(row.id) }, { sortNo: values.sortNo });
       }
       return;
     }

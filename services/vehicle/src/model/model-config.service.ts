@@ -34,8 +34,8 @@ export class ModelConfigService extends VersionedCrudService<ModelConfig, ModelC
   }
 
   /** A new configuration takes its model's spelling of the code, its series and its brand; the model must exist. */
-  protected override async check(manager: EntityManager, values: Record<string, unknown>, id: string | null): Promise<void> {
-    if (id !== null) return;
+  protected override async check(manager: EntityManager, values: Record<string, unknown>, current: ModelConfig | null): Promise<void> {
+    if (current !== null) return;
     const model = await modelOf(manager, String(values.modelCode));
     Object.assign(values, { modelCode: model.modelCode, seriesCode: model.seriesCode, brandCode: model.brandCode });
   }

@@ -117,10 +117,10 @@ export class ModelService extends VersionedCrudService<Model, Models> implements
   }
 
   /** A new model's series exists (the model takes its brand and is unpublished); the kind, when given, exists. */
-  protected override async check(manager: EntityManager, values: Record<string, unknown>, id: string | null): Promise<void> {
+  protected override async check(manager: EntityManager, values: Record<string, unknown>, current: Model | null): Promise<void> {
     const kindCode = values.kindCode as string | null | undefined;
     if (kindCode && !(await manager.existsBy(Kind, { kindCode }))) throw businessError('vehicle.kindNotFound', { code: kindCode });
-    if (id !== null) return;
+    if (current !== null) return;
     const series = await findSeries(manager, String(values.seriesCode));
     Object.assign(values, { seriesCode: series.seriesCode, brandCode: series.brandCode, pubState: PUBLISH_STATE.unpublished });
   }

@@ -29,8 +29,8 @@ abstract class LocalizedCodes<E extends LocalizedRow, D extends ResourceDescript
     this.code = code;
   }
 
-  protected override async check(manager: EntityManager, values: Record<string, unknown>, id: string | null): Promise<void> {
-    if (id !== null) return;
+  protected override async check(manager: EntityManager, values: Record<string, unknown>, current: E | null): Promise<void> {
+    if (current !== null) return;
     const other = await manager.findOne(this.entity, { where: { [this.code]: sameCode(String(values[this.code])) } as FindOptionsWhere<E> });
     if (other) values[this.code] = (other as Record<string, unknown>)[this.code];
   }

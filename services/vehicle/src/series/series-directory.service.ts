@@ -16,8 +16,8 @@ export class SeriesDirectoryService extends VersionedCrudService<SeriesDirectory
   }
 
   /** A new directory's series exists and has none yet (409002 "series already has a directory"); the directory takes its brand. */
-  protected override async check(manager: EntityManager, values: Record<string, unknown>, id: string | null): Promise<void> {
-    if (id !== null) return;
+  protected override async check(manager: EntityManager, values: Record<string, unknown>, current: SeriesDirectory | null): Promise<void> {
+    if (current !== null) return;
     const series = await seriesOf(manager, String(values.seriesCode));
     if (await manager.existsBy(SeriesDirectory, { seriesCode: series.seriesCode })) throw duplicateError('error.seriesHasDirectory');
     Object.assign(values, { seriesCode: series.seriesCode, brandCode: series.brandCode });

@@ -114,21 +114,25 @@ export class SeriesService extends VersionedCrudService<Series, SeriesResource> 
    * A new series' brand exists; the after-sale type is top-level, the sub-sale type below it;
    * energy and car type exist.
    */
-  protected override async check(m: EntityManager, values: Record<string, unknown>, id: string | null): Promise<void> {
-    if (id === null) await brandOf(m, String(values.brandCode));
+  protected override async check(m: EntityManager, values: Record<string, unknown>, current: Series | null): Promise<void> {
+    if (current === null) await brandOf(m, String(values.brandCode));
     const { afterSaleType, subSaleType, energyType, carType } = values as Pick<Series, 'afterSaleType' | 'subSaleType' | 'energyType' | 'carType'>;
-    const codes = [afterSaleType, ...(subSaleType === null ? [] : [subSaleType])];
-    const found = new Map((await m.findBy(Classification, { classificationCode: In(codes) })).map((c) => [c.classificationCode, c]));
-    const afterSale = found.get(afterSaleType);
-    if (!afterSale) throw businessError('vehicle.classificationNotFound', { code: afterSaleType });
-    if (afterSale.parentCode !== TOP_LEVEL) throw businessError('vehicle.afterSaleTypeWrong');
-    if (subSaleType !== null) {
-      const subSale = found.get(subSaleType);
-      if (!subSale) throw businessError('vehicle.classificationNotFound', { code: subSaleType });
-      if (subSale.parentCode !== afterSaleType) throw businessError('vehicle.subSaleTypeWrong');
+    // What an update leaves as the row has it was checked when it was saved.
+    const kept = (field: 'afterSaleType' | 'subSaleType' | 'energyType' | 'carType') => current !== null && current[field] === values[field];
+    if (!kept('afterSaleType') || !kept('subSaleType')) {
+      const codes = [afterSaleType, ...(subSaleType === null ? [] : [subSaleType])];
+      const found = new Map((await m.findBy(Classification, { classificationCode: In(codes) })).map((c) => [c.classificationCode, c]));
+      const afterSale = found.get(afterSaleType);
+      if (!afterSale) throw businessError('vehicle.classificationNotFound', { code: afterSaleType });
+      if (afterSale.parentCode !== TOP_LEVEL) throw businessError('vehicle.afterSaleTypeWrong');
+      if (subSaleType !== null) {
+        const subSale = found.get(subSaleType);
+        if (!subSale) throw businessError('vehicle.classificationNotFound', { code: subSaleType });
+        if (subSale.parentCode !== afterSaleType) throw businessError('vehicle.subSaleTypeWrong');
+      }
     }
-    if (energyType !== null && !(await m.existsBy(Energy, { energyCode: energyType }))) throw businessError('vehicle.energyNotFound', { code: energyType });
-    if (carType !== null && !(await m.existsBy(CarType, { cartypeCode: carType }))) throw businessError('vehicle.carTypeNotFound', { code: carType });
+    if (energyType !== null && !kept('energyType') && !(await m.existsBy(Energy, { energyCode: energyType }))) throw businessError('vehicle.energyNotFound', { code: energyType });
+    if (carType !== null && !kept('carType') && !(await m.existsBy(CarType, { cartypeCode: carType }))) throw businessError('vehicle.carTypeNotFound', { code: carType });
   }
 
   /** 409003 while models, vehicles, its directory or its settings refer to it. */

@@ -67,8 +67,8 @@ export class SeriesSettingService extends VersionedCrudService<SeriesSetting, Se
     return rows.map((r) => ({ ...r, sortNo: Number(r.sortNo), epcName: r.epcName ?? null, imageUrl: r.imageUrl ?? null }));
   }
 
-  protected override async check(manager: EntityManager, values: Record<string, unknown>, id: string | null): Promise<void> {
-    if (id === null) await takeSeries(manager, values);
+  protected override async check(manager: EntityManager, values: Record<string, unknown>, current: SeriesSetting | null): Promise<void> {
+    if (current === null) await takeSeries(manager, values);
   }
 
   /** A stored upload shown as the series image belongs to the setting (ADR 0017): never purged as unreferenced (other addresses are not claimed). */
@@ -98,8 +98,8 @@ export class ModuleSettingService extends VersionedCrudService<ModuleSetting, Mo
     return rows.map((r) => r.moduleType);
   }
 
-  protected override async check(manager: EntityManager, values: Record<string, unknown>, id: string | null): Promise<void> {
-    if (id === null) await takeSeries(manager, values);
+  protected override async check(manager: EntityManager, values: Record<string, unknown>, current: ModuleSetting | null): Promise<void> {
+    if (current === null) await takeSeries(manager, values);
   }
 
   /** Rows with their series' names. */
@@ -119,8 +119,8 @@ export class CommercialInfoService extends VersionedCrudService<CommercialInfo, 
   }
 
   /** A new row takes its model's spelling of the code, its series and its brand; the model must exist. */
-  protected override async check(manager: EntityManager, values: Record<string, unknown>, id: string | null): Promise<void> {
-    if (id !== null) return;
+  protected override async check(manager: EntityManager, values: Record<string, unknown>, current: CommercialInfo | null): Promise<void> {
+    if (current !== null) return;
     const model = await modelOf(manager, String(values.modelCode));
     Object.assign(values, { modelCode: model.modelCode, seriesCode: model.seriesCode, brandCode: model.brandCode });
   }

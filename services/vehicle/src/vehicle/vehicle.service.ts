@@ -6,7 +6,6 @@ import {
   createVehicleSchema,
   type MessageKey,
   type MessageParams,
-  TisError,
   translate,
   type TranslationImportProblem,
   VEHICLE_IMPORT_MAX_PROBLEMS,
@@ -89,14 +88,9 @@ export class VehicleService extends VersionedCrudService<Vehicle, Vehicles> {
   }
 
   /** The model belongs to the series, the configuration to the model, the VIN passes its brand's check; the vehicle takes the series' brand. */
-  protected override async check(m: EntityManager, values: Record<string, unknown>, id: string | null): Promise<void> {
+  protected override async check(m: EntityManager, values: Record<string, unknown>, current: Vehicle | null): Promise<void> {
     const input = values as VehicleFields & { vin?: string };
-    let vin = input.vin;
-    if (id !== null) {
-      const current = await m.findOneBy(Vehicle, { id });
-      if (!current) throw new TisError('notFound');
-      vin = current.vin;
-    }
+    const vin = current ? current.vin : input.vin;
     const series = await seriesOf(m, input.seriesCode);
     await modelOfSeries(m, input.modelCode, series.seriesCode);
     if (input.configCode !== null) await configOfModel(m, input.configCode, input.modelCode);

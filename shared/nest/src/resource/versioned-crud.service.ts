@@ -130,7 +130,7 @@ export abstract class VersionedCrudService<E extends VersionedEntity, D extends 
         if (typeof code === 'string' && (await manager.existsBy(this.entity, this.codeWhere(field, code, values)))) throw duplicateError();
       }
       await this.check?.(manager, values, null);
-      const file = await this.checkStoredFile(manager, values, null);
+      const file = await this.checkStoredFile(values, null);
       const row = await insertUnique(manager, this.entity, { ...this.columnsOf(values), createdBy: by, updatedBy: by } as Partial<E>);
       await this.afterWrite?.(manager, row, values);
       await this.claimStoredFile(row, file);
@@ -144,8 +144,9 @@ export abstract class VersionedCrudService<E extends VersionedEntity, D extends 
     return this.bus.transaction(async (tx) => {
       const { manager } = tx;
       const { version, ...changes } = input as Record<string, unknown> & { version: number };
-      await this.check?.(manager, changes, id);
-      const file = await this.checkStoredFile(manager, changes, id);
+      const current = this.check || this.storedFile ? await this.stored(manager, id) : null;
+      await this.check?.(manager, changes, current);
+      const file = await this.checkStoredFile(changes, current);
       const row = await updateVersioned(manager, this.entity, id, version, { ...this.columnsOf(changes), updatedBy: by } as Partial<E>);
       await this.afterWrite?.(manager, row, changes);
       await this.claimStoredFile(row, file);
@@ -193,8 +194,12 @@ export abstract class VersionedCrudService<E extends VersionedEntity, D extends 
   /** The rows that keep `row` from being deleted (409003); none when not given. */
   protected references?(row: E, manager: EntityManager): readonly Reference[] | Promise<readonly Reference[]>;
 
-  /** Checks what a write names before it is saved (a parent that must exist …); `id` is null when adding. */
-  protected check?(manager: EntityManager, values: Record<string, unknown>, id: string | null): Promise<void>;
+  /**
+   * Checks what a write names before it is saved (a parent that must exist …): `current` is the row
+   * as stored when changing one (read once for the check and the stored file; 404 when gone), null
+   * when adding.
+   */
+  protected check?(manager: EntityManager, values: Record<string, unknown>, current: E | null): Promise<void>;
 
   /**
    * Writes what belongs to a row but is not a column of its table (rows of another table …), in the
@@ -207,17 +212,20 @@ export abstract class VersionedCrudService<E extends VersionedEntity, D extends 
   /** Removes what belongs to a deleted row (rows of another table …), in the delete's transaction. */
   protected afterRemove?(manager: EntityManager, row: E): Promise<void>;
 
+  /** The stored row being changed (404 when it is gone). */
+  private async stored(manager: EntityManager, id: string): Promise<E> {
+    const row = await manager.findOneBy(this.entity, { id } as FindOptionsWhere<E>);
+    if (!row) throw new TisError('notFound');
+    return row;
+  }
+
   /** Checks the stored file a write names when the row is new or names another one; answers whether it is to be claimed. */
-  private async checkStoredFile(manager: EntityManager, values: Record<string, unknown>, id: string | null): Promise<boolean> {
+  private async checkStoredFile(values: Record<string, unknown>, current: E | null): Promise<boolean> {
     const column = this.storedFile;
     if (!column) return false;
     const url = values[column.field];
     if (typeof url !== 'string') return false;
-    if (id !== null) {
-      const current = await manager.findOneBy(this.entity, { id } as FindOptionsWhere<E>);
-      if (!current) throw new TisError('notFound');
-      if (column.unchanged ? column.unchanged(current, values) : (current as Record<string, unknown>)[column.field] === url) return false;
-    }
+    if (current && (column.unchanged ? column.unchanged(current, values) : (current as Record<string, unknown>)[column.field] === url)) return false;
     await column.check(url, values);
     return true;
   }
@@ -351,7 +359,7 @@ export abstract class VersionedCrudService<E extends VersionedEntity, D extends 
     const existing = await this.rowWithCodes(manager, values);
     if (!existing) {
       await this.check?.(manager, values, null);
-      const file = await this.checkStoredFile(manager, values, null);
+      const file = await this.checkStoredFile(values, null);
       const created = await insertUnique(manager, this.entity, { ...this.columnsOf(values), createdBy: by, updatedBy: by } as Partial<E>);
       await this.afterWrite?.(manager, created, values);
       await this.claimStoredFile(created, file);
@@ -367,8 +375,8 @@ export abstract class VersionedCrudService<E extends VersionedEntity, D extends 
     const view = (await this.rowOf(existing, manager, lang)) as Record<string, unknown>;
     // A value the update leaves out (undefined) keeps what the row has.
     if (Object.entries(changes).every(([key, value]) => value === undefined || sameValue(view[key], value))) return 'unchanged';
-    await this.check?.(manager, changes, existing.id);
-    const file = await this.checkStoredFile(manager, changes, existing.id);
+    await this.check?.(manager, changes, existing);
+    const file = await this.checkStoredFile(changes, existing);
     const updated = await updateVersioned(manager, this.entity, existing.id, version, { ...this.columnsOf(changes), updatedBy: by } as Partial<E>);
     await this.afterWrite?.(manager, updated, changes);
     await this.claimStoredFile(updated, file);

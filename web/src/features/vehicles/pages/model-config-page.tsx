@@ -7,7 +7,6 @@ import { StateSwitchButton } from '../components/row-actions';
 import type { VehiclePageVariant } from '../components/variant';
 
 const NEW_CONFIG = { state: ENABLED_STATE.enabled };
-// The vehicle form's configurations, and the vehicles that name them.
 
 /**
  * /vehicleModelConf and /EpcConfig share the model configurations: brand / series / model / state

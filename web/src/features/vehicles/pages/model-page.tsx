@@ -8,7 +8,6 @@ import type { VehiclePageVariant } from '../components/variant';
 
 const NEW_MODEL = { visible: MODEL_VISIBILITY.pending, state: ENABLED_STATE.enabled };
 const WIDE = { width: '100%' };
-// The model dropdowns and the lists that name models.
 
 /**
  * /vehicleModel and /EpcModel share the models: the Model filter and visibility, add / edit /

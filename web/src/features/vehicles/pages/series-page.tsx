@@ -21,8 +21,6 @@ import type { VehiclePageVariant } from '../components/variant';
 
 const NEW_SERIES = { state: ENABLED_STATE.enabled, historyState: HISTORY_STATE.current, visible: 1 };
 const WIDE = { width: '100%' };
-// The series dropdowns, the lists that name series and the directories' series names.
-// The series list says whether a series has its directory.
 
 /** The after-sale type of a series; a change clears the sub-sale type (a sub-sale type belongs to one after-sale type). */
 function AfterSaleInput({ onChange, ...props }: CodeSelectProps) {

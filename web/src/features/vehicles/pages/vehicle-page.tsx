@@ -125,8 +125,6 @@ function VinQuery() {
   );
 }
 
-// The VIN query and the other lists that name vehicles.
-
 /**
  * /vehicle: the VIN registry — VIN query, list by VIN prefix, brand, series, model and year; add /
  * edit / delete; Excel import (all rows or none, with the problem report), export of the filtered
