@@ -2,7 +2,7 @@ import type { EventEnvelope } from '@tis/contracts';
 import type { Consumer, Kafka, KafkaMessage, Producer } from 'kafkajs';
 import type { Logger } from 'pino';
 import { type Delivery, type DeliveryContext, deliverWithRetry, errorText, keepDeadLetter, type RetryPolicy, sleep, type Waiting } from './delivery.js';
-import type { DeadLetterSink, DeliveryHandler, EventTransport, TransportStatus } from './transport.js';
+import type { BatchHandler, DeadLetterSink, DeliveryHandler, EventTransport, TransportStatus } from './transport.js';
 
 interface Subscription {
   handle: DeliveryHandler;
@@ -56,6 +56,7 @@ export class KafkaTransport implements EventTransport {
   private producer: Producer | undefined;
   private readonly consumers: Consumer[] = [];
   private readonly groups = new Map<string, Map<string, Subscription>>();
+  private readonly together = new Map<string, BatchHandler>();
   /** Groups not (yet, or not again after a rebalance) holding their partitions. */
   private readonly joining = new Set<string>();
   private readonly waiting = new Map<string, Waiting>();
@@ -87,6 +88,10 @@ export class KafkaTransport implements EventTransport {
   private started(): Producer {
     if (!this.producer) throw new Error('the Kafka transport is not started');
     return this.producer;
+  }
+
+  applyTogether(group: string, handler: BatchHandler): void {
+    this.together.set(group, handler);
   }
 
   subscribe(group: string, topic: string, handle: DeliveryHandler, deadLetters?: DeadLetterSink): void {
@@ -143,11 +148,21 @@ export class KafkaTransport implements EventTransport {
         await consumer.connect();
         await consumer.subscribe({ topics: [...topics.keys()], fromBeginning: true });
         await consumer.run({
-          eachMessage: async (payload) => {
-            const { topic, partition, message } = payload;
-            const subscription = topics.get(topic);
-            if (!subscription || !message.value) return;
-            await this.deliver(groupId, topic, partition, message, subscription, () => payload.heartbeat());
+          eachBatchAutoResolve: false,
+          eachBatch: async (fetched) => {
+            const { batch } = fetched;
+            const subscription = topics.get(batch.topic);
+            if (subscription && (await this.applyBatch(groupId, batch.messages))) {
+              for (const message of batch.messages) fetched.resolveOffset(message.offset);
+              await fetched.heartbeat();
+              return;
+            }
+            for (const message of batch.messages) {
+              if (!fetched.isRunning() || fetched.isStale()) return;
+              if (subscription && message.value) await this.deliver(groupId, batch.topic, batch.partition, message, subscription, () => fetched.heartbeat());
+              fetched.resolveOffset(message.offset);
+              await fetched.heartbeat();
+            }
           },
         });
         const stopped = new Promise<void>((resolve) => this.stopping.signal.addEventListener('abort', () => resolve(), { once: true }));
@@ -161,6 +176,29 @@ export class KafkaTransport implements EventTransport {
         this.logger.error({ err, group: groupId }, 'cannot join the consumer group; trying again');
         await sleep(REJOIN_MS, this.stopping.signal);
       }
+    }
+  }
+
+  /**
+   * Applies a fetched batch of a partition at once when its group can (EventBus: one transaction)
+   * and every message is an event; answers whether it did. Otherwise, or when that fails, the
+   * caller delivers the messages one by one (what the batch's transaction wrote was rolled back).
+   */
+  private async applyBatch(group: string, messages: KafkaMessage[]): Promise<boolean> {
+    const together = this.together.get(group);
+    if (!together || messages.length < 2) return false;
+    const events: EventEnvelope[] = [];
+    for (const message of messages) {
+      const event = parseEvent((message.value ?? Buffer.alloc(0)).toString('utf8'));
+      if (event instanceof Error) return false;
+      events.push(event);
+    }
+    try {
+      await together(events);
+      return true;
+    } catch (err) {
+      this.logger.debug({ err, group, count: events.length }, 'events not applied together; delivering them one by one');
+      return false;
     }
   }
 
