@@ -517,6 +517,8 @@ describe('web shell in the browser', () => {
       const confirm = page.getByRole('dialog', { name: '确认删除' });
       await confirm.waitFor();
       expect(await confirm.innerText()).toMatch(/确定要删除“.+”吗？删除后数据无法恢复。/);
+      // A click while the dialog still zooms in can miss its button on a starved renderer (one CI run).
+      await expect.poll(() => confirm.getAttribute('class')).not.toContain('ant-zoom-appear');
       await confirm.getByRole('button', { name: /取\s*消/ }).click();
       await confirm.waitFor({ state: 'hidden' });
       expect(deletes).toHaveLength(0);
