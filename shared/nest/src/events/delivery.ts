@@ -1,7 +1,7 @@
 import type { EventEnvelope } from '@tis/contracts';
 import type { Logger } from 'pino';
 import { classifyFailure } from './failure.js';
-import type { DeadLetterNote, DeadLetterSink } from './transport.js';
+import type { BatchHandler, DeadLetterNote, DeadLetterSink } from './transport.js';
 
 /** How a consumer retries a failing handler (classifyFailure decides which rule applies). */
 export interface RetryPolicy {
@@ -101,6 +101,22 @@ export async function deliverWithRetry(event: Pick<EventEnvelope, 'id'>, handle:
     }
   } finally {
     if (waitingSince) ctx.onWaiting(undefined);
+  }
+}
+
+/**
+ * Hands a consumer group's events to its batch handler (applyTogether), when it has one and there
+ * is more than one event; answers whether they were applied. A failure is no error here: the
+ * transport then delivers the events one by one (what the batch's transaction wrote was rolled back).
+ */
+export async function appliedTogether(together: BatchHandler | undefined, events: EventEnvelope[], group: string, logger: Logger): Promise<boolean> {
+  if (!together || events.length < 2) return false;
+  try {
+    await together(events);
+    return true;
+  } catch (err) {
+    logger.debug({ err, group, count: events.length }, 'events not applied together; delivering them one by one');
+    return false;
   }
 }
 

@@ -1,6 +1,6 @@
 import type { EventEnvelope } from '@tis/contracts';
 import type { Logger } from 'pino';
-import { deliverWithRetry, keepDeadLetter, type RetryPolicy, type Waiting } from './delivery.js';
+import { appliedTogether, deliverWithRetry, keepDeadLetter, type RetryPolicy, type Waiting } from './delivery.js';
 import type { BatchHandler, DeadLetterSink, DeliveryHandler, EventTransport, TransportStatus } from './transport.js';
 
 interface Subscription {
@@ -61,15 +61,7 @@ export class InProcessTransport implements EventTransport {
 
   /** A group's events in order: together when the group can, else (or when that fails) one by one. */
   private async deliverRun(group: string, run: EventEnvelope[]): Promise<void> {
-    const together = this.together.get(group);
-    if (together && run.length > 1) {
-      try {
-        await together(run);
-        return;
-      } catch (err) {
-        this.logger.debug({ err, group, count: run.length }, 'events not applied together; delivering them one by one');
-      }
-    }
+    if (await appliedTogether(this.together.get(group), run, group, this.logger)) return;
     for (const event of run) {
       const subscription = this.handlers.get(event.topic)?.get(group);
       if (subscription) await this.deliver(group, event, subscription);

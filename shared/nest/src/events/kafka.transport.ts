@@ -1,7 +1,7 @@
 import type { EventEnvelope } from '@tis/contracts';
 import type { Consumer, Kafka, KafkaMessage, Producer } from 'kafkajs';
 import type { Logger } from 'pino';
-import { type Delivery, type DeliveryContext, deliverWithRetry, errorText, keepDeadLetter, type RetryPolicy, sleep, type Waiting } from './delivery.js';
+import { appliedTogether, type Delivery, type DeliveryContext, deliverWithRetry, errorText, keepDeadLetter, type RetryPolicy, sleep, type Waiting } from './delivery.js';
 import type { BatchHandler, DeadLetterSink, DeliveryHandler, EventTransport, TransportStatus } from './transport.js';
 
 interface Subscription {
@@ -193,13 +193,7 @@ export class KafkaTransport implements EventTransport {
       if (event instanceof Error) return false;
       events.push(event);
     }
-    try {
-      await together(events);
-      return true;
-    } catch (err) {
-      this.logger.debug({ err, group, count: events.length }, 'events not applied together; delivering them one by one');
-      return false;
-    }
+    return appliedTogether(together, events, group, this.logger);
   }
 
   private isStopping(): boolean {
