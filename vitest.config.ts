@@ -81,6 +81,10 @@ export default defineConfig({
           // Two files at a time (vitest's default is one on two cores: CPUs − 1): 602 s instead of
           // about 1,000 s on the CI machine; each file has its own jsdom and store.
           maxWorkers: 2,
+          // Files share their worker's jsdom and module registry instead of loading antd, React and the
+          // texts again for each (about half the wall time). setup.ts gives every file the same start:
+          // texts, language, storage, downloaded files; shuffled orders pass.
+          isolate: false,
           // antd screens in jsdom take seconds on a loaded two-core machine (a filter test that types
           // into 20 fields took 12 s in CI, over 20 s while other tests ran beside it).
           testTimeout: 40_000,

@@ -1,6 +1,7 @@
 import type { RoleRightItem } from '@tis/contracts';
 import { CLIENT_APIS } from '../api/clients';
 import { loginPathForLogo } from '../features/auth/brands';
+import { forgetStoredFiles } from '../shared/widgets/file-upload/stored-file-url';
 import { refreshed, signedIn, signedOut } from './session-slice';
 import { clearSession, readItem, readToken, STORAGE_KEYS, writeSession, type SessionUser } from './session-storage';
 import type { AppDispatch } from './store';
@@ -32,10 +33,11 @@ export function loginPath(): string {
   return loginPathForLogo(readItem(STORAGE_KEYS.logo));
 }
 
-/** Logout and login expiry: clear the token, drop cached data, go to the login page of the stored logo. */
+/** Logout and login expiry: clear the token, drop cached data and downloaded files, go to the login page of the stored logo. */
 export function endSession(dispatch: AppDispatch, navigate: Navigate): void {
   clearSession();
   dispatch(signedOut());
   for (const api of CLIENT_APIS) dispatch(api.util.resetApiState());
+  forgetStoredFiles();
   void navigate(loginPath(), { replace: true });
 }

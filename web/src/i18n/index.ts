@@ -55,7 +55,7 @@ export async function loadTexts(part: TextPart, lang: LanguageCode = currentLang
 }
 
 /**
- * Initialises i18next with the bundled texts loaded so far (the app loads the shell part first:
+ * Initialises i18next (once) in `lang` with the bundled texts loaded so far (the app loads the shell part first:
  * `loadTexts('shell', lang)`). Synchronous. A language of the stored list that the SPA does not
  * bundle shows the server's texts (features/translations/server-texts) and English for the keys it lacks.
  */
@@ -78,6 +78,10 @@ export function initI18n(lang: LanguageCode = startLanguage()): I18n {
       react: { bindI18nStore: 'added' },
     });
     i18n.on('languageChanged', (next) => applyLanguage(next));
+  } else if (i18n.language !== lang) {
+    // Already running (a second start in the same page): show the language asked for. Its texts are
+    // in the store already (loadTexts), so the change is immediate.
+    void i18n.changeLanguage(lang);
   }
   applyLanguage(i18n.language);
   return i18n;

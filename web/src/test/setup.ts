@@ -1,10 +1,15 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { LANGUAGES } from '@tis/contracts';
-import { loadTexts } from '../i18n';
+import { initI18n, loadTexts } from '../i18n';
+import { forgetStoredFiles } from '../shared/widgets/file-upload/stored-file-url';
 
-// Every part of every bundled language, so tests render and switch languages without waiting.
+// Runs before every test file. Files share one module registry (the web project does not isolate
+// them), so each starts from the same state, whatever ran before it in the worker: every part of
+// every bundled language loaded (over any server texts an earlier file added), i18next started,
+// in zh_CN (the default without a stored choice).
 await Promise.all(LANGUAGES.flatMap((lang) => [loadTexts('shell', lang), loadTexts('portal', lang)]));
+initI18n('zh_CN');
 
 // The CI machine has two cores shared by every test project: give async queries time to settle
 // (a screen that loads again after a save took over 5 s there).
@@ -44,6 +49,8 @@ document.elementFromPoint = () => null;
 beforeEach(() => {
   window.localStorage.clear();
   window.__TIS_CONFIG__ = undefined;
+  // Files fetched in an earlier test (or file) are fetched again, under this test's fake server.
+  forgetStoredFiles();
 });
 
 afterEach(() => {

@@ -4,7 +4,7 @@ import { App as AntdApp } from 'antd';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RoleRightItem } from '@tis/contracts';
 import { configureClientEnvironment } from '../../api/client-environment';
 import { createThrottle } from '../../api/throttle';
@@ -13,6 +13,7 @@ import { endSession } from '../session';
 import { useUserInfoQuery } from '../../features/auth/api/auth-api';
 import { readRoleRight, readToken, writeItem, writeSession } from '../session-storage';
 import { createStore, type AppStore } from '../store';
+import { storedFileUrl } from '../../shared/widgets/file-upload';
 import { MainLayout } from './main-layout';
 
 interface Call {
@@ -224,6 +225,25 @@ describe('MainLayout (spec section 2: shared base layout)', () => {
     // The page left before the caches were reset: nothing is asked again without a token.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(calls.slice(calls.indexOf(logout) + 1)).toEqual([]);
+  });
+
+  it('files shown in a session are fetched again after logout, under the next session\'s token', async () => {
+    const revoke = vi.fn();
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:1');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(revoke);
+    const user = userEvent.setup();
+    const { calls, router } = renderLayout(rights('index'));
+    const photo = '/tis/file/uploads/2026/01/case-photo.png';
+    expect(await storedFileUrl(photo)).toBe('blob:1');
+    expect(await storedFileUrl(photo)).toBe('blob:1');
+    expect(calls.filter((c) => c.url === photo).map((c) => c.headers.Authorization)).toEqual(['tok-1']);
+    await user.click(screen.getByTestId('logout'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/com'));
+    expect(revoke).toHaveBeenCalledWith('blob:1');
+    writeSession({ token: 'tok-2', user: { userCode: 'u2', userName: 'User Two' }, roleRight: rights('index') });
+    await storedFileUrl(photo);
+    expect(calls.filter((c) => c.url === photo).map((c) => c.headers.Authorization)).toEqual(['tok-1', 'tok-2']);
+    vi.restoreAllMocks();
   });
 
   it('a session the server no longer knows (401 on /userInfo) ends here too', async () => {

@@ -30,6 +30,17 @@ export function storedFileUrl(src: string): Promise<string> {
   return url;
 }
 
+/**
+ * Forgets every downloaded file (and frees its object URL): a session that ends takes its files
+ * with it, so the next user's screens fetch them again under their own token and rights.
+ */
+export function forgetStoredFiles(): void {
+  for (const url of loaded.values()) {
+    url.then((objectUrl) => URL.revokeObjectURL(objectUrl), () => undefined);
+  }
+  loaded.clear();
+}
+
 /** Attribute that holds a stored file's path until storedFileUrl has it (see showStoredImages). */
 export const STORED_SRC_ATTRIBUTE = 'data-stored-src';
 

@@ -87,7 +87,11 @@ describe('rich-text editor', () => {
   });
 
   it('loads the editor on demand, then shows the toolbar of the spec', async () => {
-    renderWithFakeServer(<RichTextEditor aria-label="Body" />, { handler: () => undefined, signedInAs: USER });
+    // A copy of the module of its own: an earlier test file in this worker may have loaded the editor's
+    // code through the shared copy already, and then it would show at once.
+    const fresh = './rich-text-editor.tsx?on-demand';
+    const { RichTextEditor: OnDemandEditor } = (await import(/* @vite-ignore */ fresh)) as { RichTextEditor: typeof RichTextEditor };
+    renderWithFakeServer(<OnDemandEditor aria-label="Body" />, { handler: () => undefined, signedInAs: USER });
     expect(screen.getByRole('status').textContent).toBe('Loading the editor…');
     const toolbar = await screen.findByRole('toolbar', { name: 'Formatting' });
     const names = within(toolbar).getAllByRole('button').map((b) => b.getAttribute('aria-label'));
