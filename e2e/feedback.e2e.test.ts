@@ -24,6 +24,8 @@ describe('user feedback in the browser', () => {
     const uploaded = dealer.waitForResponse((r) => r.url().includes('/fileconverter/upload'));
     await dealer.locator('.ant-modal-wrap:visible input[type=file]').setInputFiles({ name: 'screen.png', mimeType: 'image/png', buffer: sizedPng(320, 200) });
     expect((await (await uploaded).json()).code).toBe('000000');
+    // The dialog has taken the stored file (listed as done) before it is saved, as a user sees it.
+    await dealer.locator('.ant-modal-wrap:visible .ant-upload-list-item-done').waitFor();
     const sent = dealer.waitForResponse((r) => r.url().endsWith('/systemService/feedback') && r.request().method() === 'POST');
     await dealer.locator('.ant-modal-wrap:visible').getByTestId('edit-modal-save').click();
     const feedback = ((await (await sent).json()) as { data: FeedbackView }).data;

@@ -72,6 +72,7 @@ describe('system notices in the browser', () => {
     const uploaded = admin.waitForResponse((r) => r.url().includes('/fileconverter/upload'));
     await editor.locator('.tis-file-upload input[type=file]').setInputFiles({ name: '值班表.png', mimeType: 'image/png', buffer: sizedPng(200, 100) });
     expect((await (await uploaded).json()).code).toBe('000000');
+    await editor.locator('.tis-file-upload .ant-upload-list-item-done').waitFor();
     const created = admin.waitForResponse((r) => r.url().endsWith('/systemService/bulletin') && r.request().method() === 'POST');
     await admin.getByTestId('edit-modal-save').click();
     const draft = ((await (await created).json()) as { data: BulletinDetail }).data;
