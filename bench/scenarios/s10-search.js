@@ -49,14 +49,29 @@ const READER = { kinds: ['case', 'claim', 'qualityFb', 'bulletin', 'techProve', 
 /** Generated documents are published within 1,500 days before this day (a fixed day: the same rows every run). */
 const NOW = new Date('2026-11-01T00:00:00Z');
 
-export function settings(quick) {
+/**
+ * @param {boolean} quick
+ * @param {Record<string, string | undefined>} [env]  BENCH_S10_DOCUMENTS: the documents per database
+ *   instead (the issue's 1,000,000); BENCH_S10_DIALECTS: `sqlite` or `mariadb` for one database only
+ */
+export function settings(quick, env = process.env) {
   // Each search counts every match again (the facets) and ranks them all, so a common word
   // takes ~4x longer at 4x the documents on both sides; with the indexing time (~20 min for a million
   // through the SearchIndexer on SQLite) that bounds the samples that fit, and the issue's million
-  // documents do not fit the bench's time yet (README "S10 method").
-  return quick
+  // documents do not fit the bench's time yet (README "S10 method"): they are a run of their own.
+  const base = quick
     ? { documents: 50_000, mariaDocuments: 50_000, warmup: 10, blocks: 3, perBlock: 10, suggestWarmup: 2, suggestPerBlock: 3 }
     : { documents: 200_000, mariaDocuments: 200_000, warmup: 5, blocks: 4, perBlock: 6, suggestWarmup: 2, suggestPerBlock: 2 };
+  const documents = env['BENCH_S10_DOCUMENTS'] === undefined ? undefined : Number(env['BENCH_S10_DOCUMENTS']);
+  if (documents !== undefined && !(Number.isInteger(documents) && documents >= 1_000)) throw new Error(`BENCH_S10_DOCUMENTS must be a whole number >= 1000, not "${env['BENCH_S10_DOCUMENTS']}"`);
+  const only = env['BENCH_S10_DIALECTS'];
+  if (only !== undefined && only !== 'sqlite' && only !== 'mariadb') throw new Error(`BENCH_S10_DIALECTS must be sqlite or mariadb, not "${only}"`);
+  return {
+    ...base,
+    ...(documents === undefined ? {} : { documents, mariaDocuments: documents }),
+    /** @type {readonly ('sqlite' | 'mariadb')[]} */
+    dialects: only === undefined ? ['sqlite', 'mariadb'] : [only],
+  };
 }
 
 /**
@@ -101,14 +116,14 @@ async function raw(base, route, keyword, n) {
 /** @param {import('../run.js').ScenarioContext} ctx */
 export async function run(ctx) {
   const s = settings(ctx.quick);
-  ctx.log('starting MariaDB (in the background)');
-  const mariaDb = startBenchMariaDb(ctx.pool, join(ctx.runDir, 's10-mariadb'));
+  const mariaDb = s.dialects.includes('mariadb') ? startBenchMariaDb(ctx.pool, join(ctx.runDir, 's10-mariadb')) : Promise.reject(new Error('S10: MariaDB not asked for'));
+  if (s.dialects.includes('mariadb')) ctx.log('starting MariaDB (in the background)');
   mariaDb.catch(() => undefined);
 
   const rows = [];
   const notes = [];
   const details = { settings: s, reader: READER, databases: {} };
-  for (const dialect of /** @type {const} */ (['sqlite', 'mariadb'])) {
+  for (const dialect of s.dialects) {
     const { label, db, portal } = await startDemoPortal(ctx, { prefix: 's10', dialect, mariaDb, database: 'bench10' });
     const searchDb = serviceUrl(db, 'search');
     const documents = dialect === 'sqlite' ? s.documents : s.mariaDocuments;
