@@ -116,8 +116,9 @@ async function raw(base, route, keyword, n) {
 /** @param {import('../run.js').ScenarioContext} ctx */
 export async function run(ctx) {
   const s = settings(ctx.quick);
-  const mariaDb = s.dialects.includes('mariadb') ? startBenchMariaDb(ctx.pool, join(ctx.runDir, 's10-mariadb')) : Promise.reject(new Error('S10: MariaDB not asked for'));
-  if (s.dialects.includes('mariadb')) ctx.log('starting MariaDB (in the background)');
+  const withMariaDb = s.dialects.includes('mariadb');
+  if (withMariaDb) ctx.log('starting MariaDB (in the background)');
+  const mariaDb = withMariaDb ? startBenchMariaDb(ctx.pool, join(ctx.runDir, 's10-mariadb')) : Promise.reject(new Error('S10: MariaDB not asked for'));
   mariaDb.catch(() => undefined);
 
   const rows = [];

@@ -4,7 +4,7 @@ import { App as AntdApp } from 'antd';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { RoleRightItem } from '@tis/contracts';
 import { configureClientEnvironment } from '../../api/client-environment';
 import { createThrottle } from '../../api/throttle';
@@ -229,6 +229,9 @@ describe('MainLayout (spec section 2: shared base layout)', () => {
 
   it('files shown in a session are fetched again after logout, under the next session\'s token', async () => {
     const revoke = vi.fn();
+    onTestFinished(() => {
+      vi.restoreAllMocks();
+    });
     vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:1');
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation(revoke);
     const user = userEvent.setup();
@@ -243,7 +246,6 @@ describe('MainLayout (spec section 2: shared base layout)', () => {
     writeSession({ token: 'tok-2', user: { userCode: 'u2', userName: 'User Two' }, roleRight: rights('index') });
     await storedFileUrl(photo);
     expect(calls.filter((c) => c.url === photo).map((c) => c.headers.Authorization)).toEqual(['tok-1', 'tok-2']);
-    vi.restoreAllMocks();
   });
 
   it('a session the server no longer knows (401 on /userInfo) ends here too', async () => {

@@ -23,8 +23,11 @@ export function storedFileUrl(src: string): Promise<string> {
       if (!response.ok) throw new Error(`TIS: ${src} answered ${response.status}`);
       return URL.createObjectURL(await response.blob());
     });
-    // A failed download is tried again next time.
-    url.catch(() => loaded.delete(src));
+    // A failed download is tried again next time (unless a newer session has asked for it already).
+    const mine = url;
+    url.catch(() => {
+      if (loaded.get(src) === mine) loaded.delete(src);
+    });
     loaded.set(src, url);
   }
   return url;
