@@ -26,9 +26,15 @@ function fakeOauth() {
   return { client, calls };
 }
 
-/** Lets pending callbacks run (a first token check goes through WebCrypto, which takes a few turns). */
+/**
+ * Lets pending callbacks run. A first token check goes through WebCrypto on libuv's thread pool: a
+ * few turns on a quiet machine, but 20 turns were not enough on a loaded CI machine, so it also waits
+ * 50 ms of real time (only Date is faked).
+ */
 const settle = async () => {
   for (let i = 0; i < 20; i++) await new Promise((resolve) => setImmediate(resolve));
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  for (let i = 0; i < 5; i++) await new Promise((resolve) => setImmediate(resolve));
 };
 
 describe('SessionResolver', () => {
