@@ -23,6 +23,8 @@ const { mysqlEngine } = await import(new URL('engine/mysql-engine.js', SEARCH_DI
 const EXACT_CODE_BOOST_MAX = 50;
 /** SUGGESTIONS_MAX of @tis/contracts. */
 export const SUGGESTIONS_MAX = 10;
+/** SUGGESTION_CANDIDATES of services/search search.service.ts: the newest matching titles a suggestion ranks. */
+const SUGGESTION_CANDIDATES = 100;
 /** The columns of search_entry a hit shows, in entity order (SearchEntryRow): what `find({ select: HIT_COLUMNS, where: { id: In(ids) } })` reads. */
 const ENTRY_COLUMNS = ['id', 'kind', 'document_id', 'title', 'body', 'codes', 'brand_code', 'series_code', 'language', 'published_at'];
 
@@ -87,7 +89,8 @@ export function entryRowsQuery(dialect, ids) {
 /**
  * The suggestions' statements (SearchService.suggest, in every language): `codes` — the different
  * codes that start with the keyword (when it has no space), then `codeEntries(codes)`: the first
- * entry of each (one statement, UNION ALL) — and `titles`. Null when the keyword has no terms.
+ * entry of each (one statement, UNION ALL) — and `titles`: the newest matching titles, best first.
+ * Null when the keyword has no terms.
  * @param {Dialect} dialect @param {string} keyword @param {Reader} reader
  */
 export function suggestQueries(dialect, keyword, reader) {
@@ -112,8 +115,9 @@ export function suggestQueries(dialect, keyword, reader) {
       codes.length === 0 ? null : { sql: codes.map((_, i) => `SELECT * FROM (${first}) s${i}`).join(' UNION ALL '), params: codes.flatMap((code) => [code, ...scope.params]) },
     /** @type {Query} */
     titles: {
-      sql: `SELECT e.id AS id, e.kind AS kind, e.document_id AS documentId, e.title AS title, e.codes AS codes, ${match.score} AS score FROM ${match.from} WHERE ${[match.where, ...scope.where].join(' AND ')} ORDER BY score DESC, e.published_at DESC LIMIT ?`,
-      params: [...match.scoreParams, ...match.whereParams, ...scope.params, SUGGESTIONS_MAX],
+      sql: `SELECT * FROM (SELECT e.id AS id, e.kind AS kind, e.document_id AS documentId, e.title AS title, e.codes AS codes, e.published_at AS publishedAt, ${match.score} AS score
+       FROM ${match.from} WHERE ${[match.where, ...scope.where].join(' AND ')} ORDER BY ${match.newest} LIMIT ?) candidates ORDER BY score DESC, publishedAt DESC, id DESC`,
+      params: [...match.scoreParams, ...match.whereParams, ...scope.params, SUGGESTION_CANDIDATES],
     },
   };
 }
@@ -126,6 +130,9 @@ export function suggestQueries(dialect, keyword, reader) {
 export function suggestionTexts(codes, titles) {
   const texts = new Set();
   for (const code of codes.map((c) => String(c['code'])).sort()) texts.add(code.toUpperCase());
-  for (const t of titles) texts.add(String(t['title']));
-  return [...texts].slice(0, SUGGESTIONS_MAX);
+  for (const t of titles) {
+    if (texts.size >= SUGGESTIONS_MAX) break;
+    texts.add(String(t['title']));
+  }
+  return [...texts];
 }

@@ -1,4 +1,5 @@
 import type { BulletinDetail, CaseDetail, CreateCase, LawView, SearchAnswer, SearchHit, SearchIndexStatus, SearchSuggestion, TechProveDetail } from '@tis/contracts';
+import { SUGGESTIONS_MAX } from '@tis/contracts';
 import { call, eventually, loginAs, multipartBody, TEST_DIALECTS } from '@tis/nest/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, type EmbeddedPortal, startEmbeddedPortal } from './embedded-portal.js';
@@ -148,6 +149,18 @@ describe.each(TEST_DIALECTS)('search on %s', (dialect) => {
     expect(await suggest('机油', 'public01')).toEqual([]);
     const long = await search.api('GET', `/search/suggest?keyword=${'x'.repeat(51)}`);
     expect(long.status).toBe(400);
+  });
+
+  it('offers a title once, so that documents of the same title leave room for other titles', async () => {
+    const suggest = (keyword: string) => search.ok<SearchSuggestion[]>('GET', `/search/suggest?keyword=${encodeURIComponent(keyword)}`);
+    // The longer title ranks below the short one; before, as many copies of the short title as the
+    // suggestions offered filled them all.
+    const other = await publishedCase({ title: 'Getriebe ruckelt beim Anfahren am Berg' });
+    for (let i = 0; i < SUGGESTIONS_MAX; i += 1) await publishedCase({ title: 'Getriebe ruckelt' });
+    await eventually(async () => ((await find('keyword=getriebe&languages=all')).total === SUGGESTIONS_MAX + 1 ? true : undefined), 20_000, 'every case in the index');
+    const offered = await suggest('getriebe');
+    expect(offered.map((s) => s.text)).toEqual(['Getriebe ruckelt', 'Getriebe ruckelt beim Anfahren am Berg']);
+    expect(offered[1]).toMatchObject({ type: 'title', kind: 'case', documentId: other.id, code: other.caseCode });
   });
 
   it('shows each reader only what they may read: kinds by page, brands, user types of notices, language', async () => {

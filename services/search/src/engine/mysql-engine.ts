@@ -20,7 +20,7 @@ export const mysqlEngine: SearchEngine = {
     const expression = request.mode === 'phrase' ? `+"${request.tokens.join(' ')}"` : request.terms.map(termQuery).join(' ');
     const against = (columns: string) => `MATCH(${columns}) AGAINST(? IN BOOLEAN MODE)`;
     if (request.mode === 'terms' && request.titleOnly) {
-      return { from: 'search_entry e', where: against('e.title_tokens'), whereParams: [expression], score: against('e.title_tokens'), scoreParams: [expression] };
+      return { from: 'search_entry e', where: against('e.title_tokens'), whereParams: [expression], score: against('e.title_tokens'), scoreParams: [expression], newest: 'e.id DESC' };
     }
     return {
       from: 'search_entry e',
@@ -28,6 +28,7 @@ export const mysqlEngine: SearchEngine = {
       whereParams: [expression],
       score: `${against('e.title_tokens')} * 4 + ${against(ALL)}`,
       scoreParams: [expression, expression],
+      newest: 'e.id DESC',
     };
   },
   // A prefix LIKE is a range scan of the column's index here (its collation ignores case anyway).

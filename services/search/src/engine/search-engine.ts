@@ -13,6 +13,8 @@ export interface MatchSql {
   whereParams: unknown[];
   score: string;
   scoreParams: unknown[];
+  /** An order the match itself yields, newest entries first: a LIMIT under it stops reading matches early (suggestions). */
+  newest: string;
 }
 
 /**

@@ -25,6 +25,8 @@ export const sqliteEngine: SearchEngine = {
       whereParams: [expression],
       score: '-bm25(search_fts, 4.0, 1.0, 1.5)',
       scoreParams: [],
+      // FTS5 walks a term's entries in rowid order (both ways): no sort, and a LIMIT stops the walk.
+      newest: 'search_fts.rowid DESC',
     };
   },
   // SQLite's LIKE ignores the case of ASCII letters, so its index (binary) cannot serve it: a range
