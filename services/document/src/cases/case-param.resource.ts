@@ -22,12 +22,12 @@ export class CaseParamService extends VersionedCrudService<CaseParam, typeof cas
 
   protected override toRow(row: CaseParam): RowOf<typeof caseParamsResource> {
     return {
-      ...versionedMeta(row),
       paramNo: row.paramNo,
       paramType: CASE_PARAM_TYPES[row.paramNo as CaseParamNo],
       paramValue: row.paramValue,
       langCode: row.langCode,
       sortNo: row.sortNo,
+      ...versionedMeta(row),
     };
   }
 }

@@ -23,7 +23,6 @@ const list = (value: string | null): string[] => (value ? value.split(',').filte
 /** A case as the lists show it, with the workflow buttons of the caller. */
 export function caseRowOf(row: RepairCase, actor: DocumentActor): CaseRow {
   return {
-    ...versionedMeta(row),
     caseCode: row.caseCode,
     title: row.title,
     langCode: row.langCode,
@@ -36,6 +35,7 @@ export function caseRowOf(row: RepairCase, actor: DocumentActor): CaseRow {
     isExcellent: row.isExcellent,
     timesRead: row.timesRead,
     lastVerifierPost: row.lastVerifierPost,
+    ...versionedMeta(row),
     ...documentRowFields(row, caseWorkflow, actor),
   };
 }
@@ -55,7 +55,6 @@ export function stepViewOf(step: RepairCaseStep): CaseStepView {
 
 export function caseDetailOf(row: RepairCase, steps: RepairCaseStep[], actor: DocumentActor, favorite: boolean): CaseDetail {
   return {
-    ...caseRowOf(row, actor),
     runningStatus: row.runningStatus,
     roadType: row.roadType,
     weather: row.weather,
@@ -71,6 +70,7 @@ export function caseDetailOf(row: RepairCase, steps: RepairCaseStep[], actor: Do
     steps: steps.map(stepViewOf),
     favorite,
     canMarkExcellent: actor.actions.includes('publish'),
+    ...caseRowOf(row, actor),
   };
 }
 

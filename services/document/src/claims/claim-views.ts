@@ -10,7 +10,6 @@ const WAITING_TITLE_LENGTH = 100;
 /** A claim as the lists show it, with the workflow buttons of the caller. */
 export function claimRowOf(row: ClaimCase, actor: DocumentActor): ClaimRow {
   return {
-    ...versionedMeta(row),
     claimNo: row.claimNo,
     category: row.category,
     vin: row.vin,
@@ -19,18 +18,19 @@ export function claimRowOf(row: ClaimCase, actor: DocumentActor): ClaimRow {
     seriesName: row.seriesName,
     totalMileage: row.totalMileage,
     workingTime: row.workingTime,
+    ...versionedMeta(row),
     ...documentRowFields(row, claimWorkflow, actor),
   };
 }
 
 export function claimDetailOf(row: ClaimCase, actor: DocumentActor, favorite: boolean): ClaimDetail {
   return {
-    ...claimRowOf(row, actor),
     faultDescription: row.faultDescription,
     cause: row.cause,
     repairMeasures: row.repairMeasures,
     photos: photosOf(row.photos),
     favorite,
+    ...claimRowOf(row, actor),
   };
 }
 

@@ -48,7 +48,6 @@ export function scopeOf(row: ProductChange, series: readonly Pick<ProductChangeS
 /** A change as the lists show it, with the workflow buttons of the caller. */
 export function productChangeRowOf(row: ProductChange, series: readonly ProductChangeSeries[], actor: DocumentActor): ProductChangeRow {
   return {
-    ...versionedMeta(row),
     changeCode: row.changeCode,
     title: row.title,
     brandCode: row.brandCode,
@@ -61,12 +60,13 @@ export function productChangeRowOf(row: ProductChange, series: readonly ProductC
     productionTo: row.productionTo,
     effectiveDate: row.effectiveDate,
     attachmentCount: attachmentsOf(row).length,
+    ...versionedMeta(row),
     ...documentRowFields(row, productChangeWorkflow, actor),
   };
 }
 
 export function productChangeDetailOf(row: ProductChange, series: readonly ProductChangeSeries[], actor: DocumentActor): ProductChangeDetail {
-  return { ...productChangeRowOf(row, series, actor), description: row.description, attachments: attachmentsOf(row) };
+  return { description: row.description, attachments: attachmentsOf(row), ...productChangeRowOf(row, series, actor) };
 }
 
 /** Where the change applies, as one cell: the VIN range or the production days. */

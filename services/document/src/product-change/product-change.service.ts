@@ -227,7 +227,7 @@ export class ProductChangeService extends DocumentKindService<ProductChange> {
     const changes = rows.flatMap((row) => {
       const rowSeries = series.get(row.id) ?? [];
       const match = productChangeMatch(scopeOf(row, rowSeries), { vin: vehicle.vin, brandCode: vehicle.brandCode, seriesCode: vehicle.seriesCode, modelCode }, query.productionDate);
-      return match === null ? [] : [{ ...productChangeRowOf(row, rowSeries, actor), match }];
+      return match === null ? [] : [Object.assign(productChangeRowOf(row, rowSeries, actor), { match })];
     });
     return {
       vehicle: { vin: vehicle.vin, brandCode: vehicle.brandCode, seriesCode: vehicle.seriesCode, seriesName: vehicle.seriesName, modelCode },

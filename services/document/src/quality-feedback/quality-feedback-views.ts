@@ -10,7 +10,6 @@ export { photosColumn, photosOf };
 /** A feedback as the list shows it, with the workflow buttons of the caller. */
 export function qualityFbRowOf(row: QualityFeedback, actor: DocumentActor): QualityFbRow {
   return {
-    ...versionedMeta(row),
     fbCode: row.fbCode,
     title: row.title,
     vin: row.vin,
@@ -19,18 +18,19 @@ export function qualityFbRowOf(row: QualityFeedback, actor: DocumentActor): Qual
     seriesName: row.seriesName,
     mileage: row.mileage,
     partCodes: row.partCodes ? row.partCodes.split(',') : [],
+    ...versionedMeta(row),
     ...documentRowFields(row, qualityFbWorkflow, actor),
   };
 }
 
 export function qualityFbDetailOf(row: QualityFeedback, parts: readonly QualityFeedbackPart[], actor: DocumentActor, favorite: boolean): QualityFbDetail {
   return {
-    ...qualityFbRowOf(row, actor),
     description: row.description,
     cause: row.cause,
     parts: parts.map((p) => ({ partCode: p.partCode, partName: p.partName, qty: p.qty })),
     photos: photosOf(row.photos),
     favorite,
+    ...qualityFbRowOf(row, actor),
   };
 }
 

@@ -45,7 +45,6 @@ export function attachmentsColumn(attachments: readonly BulletinAttachment[]): s
 /** A proof as the list shows it, with the operations the caller's roles on it allow. */
 export function techProveRowOf(row: TechProve, roles: readonly TechProveRole[], openQuestions: number): TechProveRow {
   return {
-    ...versionedMeta(row),
     proveCode: row.proveCode,
     title: row.title,
     brandCode: row.brandCode,
@@ -61,6 +60,7 @@ export function techProveRowOf(row: TechProve, roles: readonly TechProveRole[], 
     openQuestions,
     createdAt: new Date(row.createdAt).toISOString(),
     actions: allowedTransitions(TECH_PROVE_MACHINE, row.state, roles),
+    ...versionedMeta(row),
   };
 }
 

@@ -376,7 +376,6 @@ export class BulletinService {
 
   private rowOf(row: Bulletin, actor: BulletinActor, read: boolean): BulletinRow {
     return {
-      ...versionedMeta(row),
       title: row.title,
       userTypes: userTypesOf(row),
       brandCodes: brandsOf(row),
@@ -389,6 +388,7 @@ export class BulletinService {
       attachmentCount: attachmentsOf(row).length,
       read,
       actions: allowedActions(bulletinWorkflow, row, actor),
+      ...versionedMeta(row),
     };
   }
 

@@ -203,7 +203,6 @@ export class FeedbackService {
     const types = codes.length ? await manager.find(FeedbackType, { select: { typeCode: true, typeName: true }, where: { typeCode: In(codes) } }) : [];
     const names = new Map(types.map((t) => [t.typeCode, t.typeName]));
     return rows.map((row) => ({
-      ...versionedMeta(row),
       typeCode: row.typeCode,
       typeName: names.get(row.typeCode) ?? row.typeCode,
       content: row.content,
@@ -217,6 +216,7 @@ export class FeedbackService {
       answeredBy: row.answeredBy,
       answeredByName: row.answeredByName,
       answeredAt: row.answeredAt === null ? null : new Date(row.answeredAt).toISOString(),
+      ...versionedMeta(row),
     }));
   }
 }

@@ -145,7 +145,6 @@ export class HelpDocService extends VersionedCrudService<HelpDoc, typeof helpDoc
       const parent = row.parentId ? parents.get(row.parentId) : undefined;
       const level = !parent ? 1 : parent.parentId && grandparents.has(parent.parentId) ? 3 : 2;
       return {
-        ...versionedMeta(row),
         title: row.title,
         parentId: row.parentId,
         parentTitle: parent?.title ?? null,
@@ -154,6 +153,7 @@ export class HelpDocService extends VersionedCrudService<HelpDoc, typeof helpDoc
         sortNo: row.sortNo,
         visible: row.visible,
         content: row.content,
+        ...versionedMeta(row),
       };
     });
   }

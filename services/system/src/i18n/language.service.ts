@@ -38,7 +38,7 @@ export class LanguageService extends VersionedCrudService<Language, typeof langu
   }
 
   protected override toRow(row: Language): LanguageView {
-    return { ...versionedMeta(row), langCode: row.langCode, langName: row.langName, supported: row.supported, sortNo: row.sortNo, isDefault: row.langCode === this.defaultLanguage };
+    return { langCode: row.langCode, langName: row.langName, supported: row.supported, sortNo: row.sortNo, isDefault: row.langCode === this.defaultLanguage, ...versionedMeta(row) };
   }
 
   /** The default language stays supported. */

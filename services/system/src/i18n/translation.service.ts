@@ -33,7 +33,7 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
 }
 
 function view(row: Translation): TranslationView {
-  return { ...versionedMeta(row), key: row.translationKey, langCode: row.langCode, value: row.value };
+  return { key: row.translationKey, langCode: row.langCode, value: row.value, ...versionedMeta(row) };
 }
 
 function logView(row: TranslationLog): TranslationLogView {

@@ -87,8 +87,6 @@ export class AgencyService extends VersionedCrudService<Agency, typeof agenciesR
     const departmentName = new Map(departments.map((d) => [d.departmentCode, d.departmentName]));
     const nameOf = (id: string | null) => (id === null ? null : (nodeName.get(id) ?? null));
     return rows.map((row) => ({
-      ...versionedMeta(row),
-      ...ref(row),
       kindName: kindName.get(row.kindCode) ?? null,
       areaName: nameOf(row.areaId),
       regionName: nameOf(row.regionId),
@@ -98,6 +96,8 @@ export class AgencyService extends VersionedCrudService<Agency, typeof agenciesR
       address: row.address,
       contactPerson: row.contactPerson,
       contactPhone: row.contactPhone,
+      ...versionedMeta(row),
+      ...ref(row),
     }));
   }
 }

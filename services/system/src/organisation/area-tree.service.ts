@@ -66,7 +66,6 @@ export class AreaTreeService {
       const area = row.level === 'region' ? parent : row.level === 'district' && parent ? byId.get(parent.parentId) : undefined;
       const region = row.level === 'district' ? parent : undefined;
       return {
-        ...versionedMeta(row),
         level: row.level,
         code: row.code,
         name: row.name,
@@ -75,6 +74,7 @@ export class AreaTreeService {
         areaName: area?.name ?? null,
         regionId: region?.id ?? null,
         regionName: region?.name ?? null,
+        ...versionedMeta(row),
       };
     });
   }

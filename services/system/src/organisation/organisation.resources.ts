@@ -76,12 +76,12 @@ export class DepartmentService extends VersionedCrudService<Department, typeof d
     const approversOf = new Map<string, string[]>();
     for (const a of approvers) approversOf.set(a.departmentCode, [...(approversOf.get(a.departmentCode) ?? []), a.userCode]);
     return rows.map((row) => ({
-      ...versionedMeta(row),
       departmentCode: row.departmentCode,
       departmentName: row.departmentName,
       parentCode: row.parentCode,
       parentName: row.parentCode === null ? null : (parentName.get(row.parentCode) ?? null),
       approvers: approversOf.get(row.departmentCode) ?? [],
+      ...versionedMeta(row),
     }));
   }
 

@@ -48,7 +48,7 @@ export class TisosAreaService extends VersionedCrudService<TisosArea, typeof tis
     const countries = rows.length ? await manager.find(TisosAreaCountry, { where: { areaCode: In(rows.map((r) => r.areaCode)) }, order: { areaCode: 'ASC', sortNo: 'ASC' } }) : [];
     const countriesOf = new Map<string, string[]>();
     for (const c of countries) countriesOf.set(c.areaCode, [...(countriesOf.get(c.areaCode) ?? []), c.countryCode]);
-    return rows.map((row) => ({ ...versionedMeta(row), areaCode: row.areaCode, areaName: row.areaName, sortNo: row.sortNo, countries: countriesOf.get(row.areaCode) ?? [] }));
+    return rows.map((row) => ({ areaCode: row.areaCode, areaName: row.areaName, sortNo: row.sortNo, countries: countriesOf.get(row.areaCode) ?? [], ...versionedMeta(row) }));
   }
 }
 

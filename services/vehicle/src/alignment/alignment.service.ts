@@ -259,7 +259,6 @@ export class AlignmentService {
 
   private viewOf(row: AlignmentStandard, caller: AlignmentCaller, names: { series: Map<string, string>; models: Map<string, string> }): AlignmentStandardView {
     return {
-      ...versionedMeta(row),
       brandCode: row.brandCode,
       seriesCode: row.seriesCode,
       seriesName: names.series.get(row.seriesCode) ?? null,
@@ -275,6 +274,7 @@ export class AlignmentService {
       publishTime: iso(row.publishTime),
       createdAt: new Date(row.createdAt).toISOString(),
       actions: allowedAlignmentOperations(row, caller),
+      ...versionedMeta(row),
     };
   }
 }

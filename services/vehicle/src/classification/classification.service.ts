@@ -85,7 +85,7 @@ export class ClassificationService extends VersionedCrudService<Classification, 
     return rows.map((row) => {
       const base = option(row);
       const parentName = base.parentCode === null ? null : (parentsIn.get(row.langCode)?.get(base.parentCode) ?? null);
-      return { ...this.toRow(row), ...base, parentName };
+      return Object.assign(this.toRow(row), base, { parentName });
     });
   }
 }

@@ -48,6 +48,6 @@ export class ModelConfigService extends VersionedCrudService<ModelConfig, ModelC
   /** Rows with their models' names. */
   protected override async toRows(rows: ModelConfig[], manager: EntityManager): Promise<RowOf<ModelConfigs>[]> {
     const names = await namesByCode(manager, Model, 'modelCode', 'modelName', rows.map((r) => r.modelCode));
-    return rows.map((row) => ({ ...this.toRow(row), modelName: names.get(row.modelCode) ?? null }));
+    return rows.map((row) => Object.assign(this.toRow(row), { modelName: names.get(row.modelCode) ?? null }));
   }
 }

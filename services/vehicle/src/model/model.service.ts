@@ -144,13 +144,14 @@ export class ModelService extends VersionedCrudService<Model, Models> implements
         : [],
     ]);
     const seriesOf = new Map(series.map((s) => [s.seriesCode, s]));
-    return rows.map((row) => ({
-      ...this.toRow(row),
-      brandName: brands.get(row.brandCode) ?? null,
-      seriesName: seriesOf.get(row.seriesCode)?.seriesName ?? null,
-      afterSaleType: seriesOf.get(row.seriesCode)?.afterSaleType ?? null,
-      createdAt: new Date(row.createdAt).toISOString(),
-    }));
+    return rows.map((row) =>
+      Object.assign(this.toRow(row), {
+        brandName: brands.get(row.brandCode) ?? null,
+        seriesName: seriesOf.get(row.seriesCode)?.seriesName ?? null,
+        afterSaleType: seriesOf.get(row.seriesCode)?.afterSaleType ?? null,
+        createdAt: new Date(row.createdAt).toISOString(),
+      }),
+    );
   }
 
   private change(id: string, version: number, { userCode: by }: Caller, changes: (row: Model) => Partial<Model>): Promise<ModelView> {

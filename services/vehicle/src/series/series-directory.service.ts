@@ -26,6 +26,6 @@ export class SeriesDirectoryService extends VersionedCrudService<SeriesDirectory
   /** Rows with their series' names. */
   protected override async toRows(rows: SeriesDirectory[], manager: EntityManager): Promise<RowOf<SeriesDirectories>[]> {
     const names = await namesByCode(manager, Series, 'seriesCode', 'seriesName', rows.map((r) => r.seriesCode));
-    return rows.map((row) => ({ ...this.toRow(row), seriesName: names.get(row.seriesCode) ?? null }));
+    return rows.map((row) => Object.assign(this.toRow(row), { seriesName: names.get(row.seriesCode) ?? null }));
   }
 }

@@ -99,15 +99,16 @@ export class SeriesService extends VersionedCrudService<Series, SeriesResource> 
       namesByCode(manager, SeriesDirectory, 'seriesCode', 'directoryCode', rows.map((r) => r.seriesCode)),
     ]);
     const nameOf = (names: Map<string, string>, code: string | null) => (code === null ? null : (names.get(code) ?? null));
-    return rows.map((row) => ({
-      ...this.toRow(row),
-      brandName: nameOf(brands, row.brandCode),
-      afterSaleTypeName: nameOf(classifications, row.afterSaleType),
-      subSaleTypeName: nameOf(classifications, row.subSaleType),
-      energyName: nameOf(energies, row.energyType),
-      carTypeName: nameOf(carTypes, row.carType),
-      hasDirectory: directories.has(row.seriesCode),
-    }));
+    return rows.map((row) =>
+      Object.assign(this.toRow(row), {
+        brandName: nameOf(brands, row.brandCode),
+        afterSaleTypeName: nameOf(classifications, row.afterSaleType),
+        subSaleTypeName: nameOf(classifications, row.subSaleType),
+        energyName: nameOf(energies, row.energyType),
+        carTypeName: nameOf(carTypes, row.carType),
+        hasDirectory: directories.has(row.seriesCode),
+      }),
+    );
   }
 
   /**

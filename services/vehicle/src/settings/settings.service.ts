@@ -79,7 +79,7 @@ export class SeriesSettingService extends VersionedCrudService<SeriesSetting, Se
   /** Rows with their series' names. */
   protected override async toRows(rows: SeriesSetting[], manager: EntityManager): Promise<RowOf<SeriesSettings>[]> {
     const names = await seriesNames(manager, rows);
-    return rows.map((row) => ({ ...this.toRow(row), seriesName: names.get(row.seriesCode) ?? null }));
+    return rows.map((row) => Object.assign(this.toRow(row), { seriesName: names.get(row.seriesCode) ?? null }));
   }
 }
 
@@ -105,7 +105,7 @@ export class ModuleSettingService extends VersionedCrudService<ModuleSetting, Mo
   /** Rows with their series' names. */
   protected override async toRows(rows: ModuleSetting[], manager: EntityManager): Promise<RowOf<ModuleSettings>[]> {
     const names = await seriesNames(manager, rows);
-    return rows.map((row) => ({ ...this.toRow(row), seriesName: names.get(row.seriesCode) ?? null }));
+    return rows.map((row) => Object.assign(this.toRow(row), { seriesName: names.get(row.seriesCode) ?? null }));
   }
 }
 
@@ -136,6 +136,6 @@ export class CommercialInfoService extends VersionedCrudService<CommercialInfo, 
   /** Rows with their models' names. */
   protected override async toRows(rows: CommercialInfo[], manager: EntityManager): Promise<RowOf<CommercialInfos>[]> {
     const names = await namesByCode(manager, Model, 'modelCode', 'modelName', rows.map((r) => r.modelCode));
-    return rows.map((row) => ({ ...this.toRow(row), modelName: names.get(row.modelCode) ?? null }));
+    return rows.map((row) => Object.assign(this.toRow(row), { modelName: names.get(row.modelCode) ?? null }));
   }
 }

@@ -107,12 +107,13 @@ export class VehicleService extends VersionedCrudService<Vehicle, Vehicles> {
       namesByCode(manager, Series, 'seriesCode', 'seriesName', rows.map((r) => r.seriesCode)),
       namesByCode(manager, Model, 'modelCode', 'modelName', rows.map((r) => r.modelCode)),
     ]);
-    return rows.map((row) => ({
-      ...this.toRow(row),
-      brandName: brands.get(row.brandCode) ?? null,
-      seriesName: series.get(row.seriesCode) ?? null,
-      modelName: models.get(row.modelCode) ?? null,
-    }));
+    return rows.map((row) =>
+      Object.assign(this.toRow(row), {
+        brandName: brands.get(row.brandCode) ?? null,
+        seriesName: series.get(row.seriesCode) ?? null,
+        modelName: models.get(row.modelCode) ?? null,
+      }),
+    );
   }
 
   /** `GET VIN query` (spec sections 5 and 7): brand and series of a VIN, in one statement; an unknown VIN answers "VIN not found". */

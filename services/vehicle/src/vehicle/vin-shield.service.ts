@@ -20,7 +20,7 @@ export class VinShieldService extends VersionedCrudService<VinShield, Descriptor
   }
 
   protected override toRow(row: VinShield): RowOf<Descriptor> {
-    return { ...versionedMeta(row), vin: row.vin, remark: row.remark, createdAt: new Date(row.createdAt).toISOString() };
+    return { vin: row.vin, remark: row.remark, createdAt: new Date(row.createdAt).toISOString(), ...versionedMeta(row) };
   }
 
   /** The operation log names a shield by its VIN. */

@@ -260,7 +260,9 @@ export abstract class VersionedCrudService<E extends VersionedEntity, D extends 
   /** The row as the API answers it: the row schema's fields, and id, version, who changed it when. */
   protected toRow(row: E): RowOf<D> {
     const record = row as unknown as Record<string, unknown>;
-    return { ...versionedMeta(row), ...Object.fromEntries(this.rowKeys.map((k) => [k, record[k] ?? null])) } as RowOf<D>;
+    const view: Record<string, unknown> = versionedMeta(row);
+    for (const key of this.rowKeys) view[key] = record[key] ?? null;
+    return view as RowOf<D>;
   }
 
   /** The values of the entity's columns: what is no column (rows of another table) is `afterWrite`'s. */
