@@ -34,7 +34,7 @@ export function FilterBar<F extends object>({ children, keyword = true, initialV
   const foldable = Children.count(children) > 0;
   // How many of the folded fields hold a value: the fold button says so, a filter is never hidden unawares.
   const values = Form.useWatch([], form) as Record<string, unknown> | undefined;
-  const set = Object.entries(values ?? {}).filter(([name, value]) => name !== 'keyword' && value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0)).length;
+  const set = Object.keys(cleanFilters(values ?? {})).filter((name) => name !== 'keyword').length;
 
   return (
     <div className={unfolded ? 'tis-filter-bar tis-filter-unfolded' : 'tis-filter-bar'} data-testid="filter-bar">
