@@ -48,7 +48,7 @@ import { DRAFT_PREFIX } from '../generate/cases.js';
 import { dialectOfUrl, mysqlOptionsOf, sqliteFileOf } from '../generate/sql.js';
 import { publishedCaseListQueries, roleNamesQuery, totalAfterPage, userListQueries, vehicleListQueries, vehicleNamesQueries } from './list-sql.js';
 import { vinInfoQuery } from './vin-sql.js';
-import { ACTION_ORDER, beginStatement, caseByIdQuery, caseStepsQuery, operationTargetName, runStatements, transitionStatements } from './workflow-sql.js';
+import { ACTION_ORDER, beginStatement, caseByIdQuery, caseStepsQuery, operationTargetName, runStatements, transitionStatements, wholeSeconds } from './workflow-sql.js';
 
 const [portText, url] = process.argv.slice(2);
 const port = Number(portText);
@@ -304,7 +304,7 @@ async function caseTransition(search) {
     };
     const targetName = operationTargetName(String(row['RepairCase_case_code']), String(row['RepairCase_title']));
     // The events as published already: nothing relays them here, and the portal's relay must leave them alone.
-    const statements = transitionStatements(dialect, { id, version, action, user, states, at: new Date(), targetName, uuid: randomUUID, row, published: true });
+    const statements = transitionStatements(dialect, { id, version, action, user, states, at: wholeSeconds(new Date()), targetName, uuid: randomUUID, row, published: true });
     await runStatements(statements.slice(1), async (sql, params, { versioned }) => {
       const result = await exec(sql, params);
       if (versioned && !Array.isArray(result) && result.changes !== 1) throw new Refused(409, `case ${id} changed meanwhile`);

@@ -9,10 +9,11 @@
  *                            (checkSubmittable: a fault row, a solution; then the system service's
  *                            sensitive-word check, a cached matcher in another database)
  *   BEGIN TRANSACTION        (MariaDB: START TRANSACTION)
- *                            the case by id (rowById: who may see it, the version the caller read, the action allowed)
+ *                            the case by id (rowForUpdate: MariaDB FOR UPDATE; who may see it, the version
+ *                              the caller read, the action allowed)
  *                            UPDATE repair_case SET <states of the action>, <its time>, updated_by,
- *                              version = version + 1, updated_at = CURRENT_TIMESTAMP WHERE id AND version
- *                            the case by id (updateVersioned reads the row back)
+ *                              updated_at = <the time>, version = version + 1 WHERE id AND version
+ *                              (updateLockedRow: the row after it is the locked row and the changes, not read again)
  *                            INSERT INTO verify_record (the recorded step)
  *                            INSERT INTO outbox_event (tis.document.case.<action>.v1)
  *                            publish: its rows (IN) and INSERT INTO outbox_event (tis.document.searchEntry.changed.v1:
@@ -156,6 +157,9 @@ export function caseSearchEntry(row, steps, publishedAt) {
   };
 }
 
+/** The time of a transition as the portal takes it: whole seconds, as its datetime columns keep it. @param {Date} at */
+export const wholeSeconds = (at) => new Date(at.getTime() - (at.getTime() % 1000));
+
 /**
  * A time as TypeORM hands it to the driver: UTC text on SQLite, a Date on MariaDB.
  * @param {SqlDialect} dialect @param {Date} at
@@ -203,8 +207,8 @@ export function transitionStatements(dialect, { id, version, action, user, state
     ...effect.states.map(([column, v]) => `${q(column)} = ${value(v, updateParams)}`),
     `${q(effect.time)} = ${value(timeValue(dialect, at), updateParams)}`,
     `${q('updated_by')} = ${value(user.userCode, updateParams)}`,
+    `${q('updated_at')} = ${value(timeValue(dialect, at), updateParams)}`,
     `${q('version')} = ${q('version')} + 1`,
-    `${q('updated_at')} = CURRENT_TIMESTAMP`,
   ];
   const idMark = value(id, updateParams);
   const update = `UPDATE ${q('repair_case')} SET ${sets.join(', ')} WHERE ${q('id')} = ${idMark} AND ${q('version')} = ${value(version, updateParams)}`;
@@ -249,9 +253,9 @@ export function transitionStatements(dialect, { id, version, action, user, state
   const row = caseByIdQuery(dialect, id);
   /** @type {Statement[]} */
   const statements = [
-    { ...row, read: true },
+    // The row the transaction changes, locked on MariaDB (SQLite runs one write transaction at a time).
+    { sql: sqlite ? row.sql : `${row.sql} FOR UPDATE`, params: row.params, read: true },
     { sql: update, params: updateParams, versioned: true },
-    { ...row, read: true },
     verifyRecord,
     documentEvent,
     ...(action === 'publish' ? searchEntry() : []),

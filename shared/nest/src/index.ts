@@ -15,6 +15,7 @@ export * from './database/migration-columns.js';
 export * from './database/naming.strategy.js';
 export * from './database/query-helpers.js';
 export * from './database/key-page.js';
+export * from './database/read-plans.js';
 export * from './database/versioned-rows.js';
 export * from './database/case-insensitive-codes.js';
 export * from './database/rich-text.js';

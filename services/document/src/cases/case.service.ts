@@ -37,6 +37,7 @@ import {
   DocumentRead,
   isUniqueViolation,
   type RequestUser,
+  findPlanned,
   rowById,
   type Transaction,
   updateVersioned,
@@ -134,7 +135,7 @@ export class CaseService extends DocumentKindService<RepairCase> {
   }
 
   private async detailOf(row: RepairCase, actor: DocumentActor, manager: EntityManager = this.ds.manager): Promise<CaseDetail> {
-    const steps = await manager.find(RepairCaseStep, { where: { caseId: row.id }, order: { section: 'ASC', sno: 'ASC' } });
+    const steps = await findPlanned(manager, RepairCaseStep, { where: { caseId: row.id }, order: { section: 'ASC', sno: 'ASC' } });
     const favorite = await manager.existsBy(Favorite, { userCode: actor.userCode, itemType: caseWorkflow.kind, itemCode: row.id });
     return caseDetailOf(row, sortSteps(steps), actor, favorite);
   }
@@ -276,7 +277,7 @@ export class CaseService extends DocumentKindService<RepairCase> {
   }
 
   private async checkSubmittable(row: RepairCase): Promise<void> {
-    const steps = await this.ds.manager.find(RepairCaseStep, { where: { caseId: row.id } });
+    const steps = await findPlanned(this.ds.manager, RepairCaseStep, { where: { caseId: row.id } });
     if (!steps.some((s) => s.section === 'fault')) throw businessError('cases.faultRowRequired');
     if (!row.solution && !steps.some((s) => s.section === 'solution')) throw businessError('cases.solutionRequired');
     await refuseSensitiveWords(this.services, textsOf(row, steps, SENSITIVE_FIND_MAX_TEXT_LENGTH));

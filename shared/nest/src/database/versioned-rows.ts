@@ -2,6 +2,7 @@ import { type MessageKey, TisError } from '@tis/contracts';
 import type { EntityManager, EntityTarget, FindOptionsWhere, ObjectLiteral } from 'typeorm';
 import type { VersionedEntity } from './audited.entity.js';
 import { isUniqueViolation } from './query-helpers.js';
+import { findOnePlanned } from './read-plans.js';
 
 /**
  * Writes of master-data rows (VersionedEntity) with the spec's answers: 409002 for a repeated
@@ -26,9 +27,44 @@ export async function insertUnique<T extends VersionedEntity>(manager: EntityMan
 
 /** A row by id, or 404. */
 export async function rowById<T extends VersionedEntity>(manager: EntityManager, entity: EntityTarget<T>, id: string): Promise<T> {
-  const row = await manager.findOneBy(entity, { id } as FindOptionsWhere<T>);
+  const row = await findOnePlanned(manager, entity, { where: { id } });
   if (!row) throw new TisError('notFound');
   return row;
+}
+
+/**
+ * A row by id inside a transaction that will change it: locked until the commit on the database
+ * servers (`FOR UPDATE`; SQLite runs one write transaction at a time), so that what the transaction
+ * read stays what it changes. 404 when missing.
+ */
+export async function rowForUpdate<T extends VersionedEntity>(manager: EntityManager, entity: EntityTarget<T>, id: string): Promise<T> {
+  const row = await findOnePlanned(manager, entity, { where: { id }, lock: 'pessimistic_write' });
+  if (!row) throw new TisError('notFound');
+  return row;
+}
+
+/** A time as a `datetime` column keeps it: whole seconds (MariaDB's DATETIME, SQLite's CURRENT_TIMESTAMP). */
+export function wholeSeconds(at: Date): Date {
+  return new Date(at.getTime() - (at.getTime() % 1000));
+}
+
+/**
+ * Applies `changes` to `row` (read by `rowForUpdate` in the same transaction) if it still has its
+ * version, with `at` (whole seconds) as its update time, and answers the row as the database now
+ * holds it without reading it again: the locked row, the changes, the next version and `at`.
+ * 409001 when the row changed meanwhile. The changes must be values as the entity holds them
+ * (states, times in whole seconds, codes), not values the database transforms on the way.
+ */
+export async function updateLockedRow<T extends VersionedEntity>(manager: EntityManager, entity: new () => T, row: T, changes: Partial<T>, at: Date): Promise<T> {
+  const updatedAt = wholeSeconds(at);
+  const result = await manager
+    .createQueryBuilder()
+    .update(entity)
+    .set({ ...changes, updatedAt } as never)
+    .where('id = :id AND version = :version', { id: row.id, version: row.version })
+    .execute();
+  if (result.affected !== 1) throw new TisError('dataStateChanged');
+  return Object.assign(new entity(), row, changes, { version: row.version + 1, updatedAt });
 }
 
 /**
@@ -38,7 +74,7 @@ export async function rowById<T extends VersionedEntity>(manager: EntityManager,
  */
 export async function updateVersioned<T extends VersionedEntity>(manager: EntityManager, entity: EntityTarget<T>, id: string, version: number, changes: Partial<T>): Promise<T> {
   const result = await manager.createQueryBuilder().update(entity).set(changes as never).where('id = :id AND version = :version', { id, version }).execute();
-  const row = await manager.findOneBy(entity, { id } as FindOptionsWhere<T>);
+  const row = await findOnePlanned(manager, entity, { where: { id } });
   if (!row) throw new TisError('notFound');
   if (result.affected !== 1) throw new TisError('dataStateChanged');
   return row;

@@ -12,7 +12,7 @@ import {
 } from '@tis/contracts';
 import type { EntityManager } from 'typeorm';
 import { insertRows } from '../database/query-helpers.js';
-import { rowById, updateVersioned } from '../database/versioned-rows.js';
+import { rowForUpdate, updateLockedRow, updateVersioned, wholeSeconds } from '../database/versioned-rows.js';
 import type { EventBus, Transaction } from '../events/event-bus.js';
 import { recordOperation } from '../events/operation-record.js';
 import { searchableOf, sendSearchEntry } from '../search/searchable.js';
@@ -88,26 +88,24 @@ export async function applyTransition<T extends WorkflowDocument>(
   // A refusal without a remark, or a remark too long, is a validation error (400) before anything is read.
   const verdict = request.verdict && verifyVerdictSchema.parse(request.verdict);
 
-  const row = await rowById(manager, entity, id);
+  const row = await rowForUpdate(manager, entity, id);
   if (request.visible && !request.visible(row)) throw new TisError('notFound');
   if (row.version !== version) throw new TisError('dataStateChanged');
   const refusal = checkAction(definition, row, user, action);
   if (refusal) throw new TisError(refusal.error, {}, null, refusal.key);
 
   const effect = transitionEffect(definition, action, verdict);
-  const at = new Date();
+  // Whole seconds, as the datetime columns keep the times: the row answered is the row stored.
+  const at = wholeSeconds(new Date());
   let after: T | null = null;
   if (effect === 'deleted') {
     const removed = await manager.delete(entity, { id, version });
     if (removed.affected !== 1) throw new TisError('dataStateChanged');
     await manager.delete(VerifyRecord, { documentKind: definition.kind, documentId: id });
   } else {
-    after = await updateVersioned(manager, entity, id, version, {
-      ...changes,
-      ...effect,
-      ...stamps(action, user, at),
-      updatedBy: user.userCode,
-    } as Partial<T>);
+    const written = { ...effect, ...stamps(action, user, at), updatedBy: user.userCode } as Partial<T>;
+    // An edit's content is read back as the database keeps it; the workflow's own columns are known.
+    after = changes ? await updateVersioned(manager, entity, id, version, { ...changes, ...written }) : await updateLockedRow(manager, entity, row, written, at);
   }
   const remark = action === 'verify' && verdict && verdict.remark !== '' ? verdict.remark : null;
   if (after && definition.actions[action]?.recorded) {

@@ -1,49 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { Column, Entity, type MigrationInterface, type QueryRunner, Table } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sentQueries, startTestDatabase, TEST_DIALECTS, type TestDatabaseServer } from '../../testing/index.js';
-import { VersionedEntity } from '../audited.entity.js';
 import { openDatabase } from '../data-source.js';
-import { auditColumns, idColumn, versionColumn } from '../migration-columns.js';
 import { insertRows } from '../query-helpers.js';
-
-@Entity('gadget')
-class Gadget extends VersionedEntity {
-  @Column({ type: 'varchar', length: 100 })
-  name!: string;
-  @Column({ type: 'integer' })
-  amount!: number;
-  @Column({ type: 'boolean' })
-  active!: boolean;
-  @Column({ type: 'datetime', nullable: true })
-  seenAt!: Date | null;
-  @Column({ type: 'text', nullable: true })
-  note!: string | null;
-}
-
-class GadgetTable1700000000002 implements MigrationInterface {
-  name = 'GadgetTable1700000000002';
-  async up(qr: QueryRunner): Promise<void> {
-    await qr.createTable(
-      new Table({
-        name: 'gadget',
-        columns: [
-          idColumn(),
-          ...auditColumns(qr),
-          versionColumn(),
-          { name: 'name', type: 'varchar', length: '100' },
-          { name: 'amount', type: 'integer' },
-          { name: 'active', type: 'boolean' },
-          { name: 'seen_at', type: 'datetime', isNullable: true },
-          { name: 'note', type: 'text', isNullable: true },
-        ],
-      }),
-    );
-  }
-  async down(qr: QueryRunner): Promise<void> {
-    await qr.dropTable('gadget');
-  }
-}
+import { Gadget, GadgetTable1700000000002 } from './gadget.fixture.js';
 
 const gadget = (name: string, values: Partial<Gadget> = {}) => ({ id: randomUUID(), createdBy: 'test', updatedBy: 'test', name, amount: 7, active: true, seenAt: new Date('2026-03-01T08:09:10.000Z'), note: null, ...values });
 
