@@ -101,15 +101,20 @@ export function operationTargetName(caseCode, title) {
  * A repository find of one entity by a column, every column selected under the entity's alias, as
  * TypeORM writes `findOneBy` / `find` (`LIMIT 1` for one row; `order` as `[column, 'ASC']` pairs).
  * @param {SqlDialect} dialect @param {string} entity @param {string} table @param {readonly string[]} columns
- * @param {string} column @param {{ one?: boolean, order?: readonly string[], among?: boolean }} [options]  `among`: `IN (?)` of one value
+ * @param {string} column  the column compared (several: comma-separated, each `= ?`)
+ * @param {{ one?: boolean, order?: readonly string[], among?: boolean }} [options]  `among`: `IN (?)` of one value
  */
 function findBy(dialect, entity, table, columns, column, { one = false, order = [], among = false } = {}) {
   const q = (/** @type {string} */ name) => quoteIdent(dialect, name);
   const e = q(entity);
   const select = columns.map((c) => `${e}.${q(c)} AS ${q(`${entity}_${c}`)}`).join(', ');
   const orderBy = order.length > 0 ? ` ORDER BY ${order.map((c) => `${e}.${q(c)} ASC`).join(', ')}` : '';
-  return `SELECT ${select} FROM ${q(table)} ${e} WHERE ((${e}.${q(column)} ${among ? 'IN (?)' : '= ?'}))${orderBy}${one ? ' LIMIT 1' : ''}`;
+  const where = column.split(',').map((c) => `(${e}.${q(c)} ${among ? 'IN (?)' : '= ?'})`).join(' AND ');
+  return `SELECT ${select} FROM ${q(table)} ${e} WHERE (${where})${orderBy}${one ? ' LIMIT 1' : ''}`;
 }
+
+/** The columns of favorite in the entity's order. */
+const FAVORITE_COLUMNS = ['id', 'user_code', 'item_type', 'item_code', 'item_name', 'series_code', 'created_at'];
 
 /**
  * The case by id, every column (findOneBy: `RepairCase_<column>`).
@@ -203,15 +208,10 @@ export function transitionStatements(dialect, { id, version, action, user, state
 
   /** @type {unknown[]} */
   const updateParams = [];
-  const sets = [
-    ...effect.states.map(([column, v]) => `${q(column)} = ${value(v, updateParams)}`),
-    `${q(effect.time)} = ${value(timeValue(dialect, at), updateParams)}`,
-    `${q('updated_by')} = ${value(user.userCode, updateParams)}`,
-    `${q('updated_at')} = ${value(timeValue(dialect, at), updateParams)}`,
-    `${q('version')} = ${q('version')} + 1`,
-  ];
-  const idMark = value(id, updateParams);
-  const update = `UPDATE ${q('repair_case')} SET ${sets.join(', ')} WHERE ${q('id')} = ${idMark} AND ${q('version')} = ${value(version, updateParams)}`;
+  // updateLockedRow: every value bound, on SQLite too.
+  const sets = [...effect.states.map(([column]) => column), effect.time, 'updated_by', 'updated_at'].map((column) => `${q(column)} = ?`);
+  updateParams.push(...effect.states.map(([, v]) => v), timeValue(dialect, at), user.userCode, timeValue(dialect, at), id, version);
+  const update = `UPDATE ${q('repair_case')} SET ${sets.join(', ')}, ${q('version')} = ${q('version')} + 1 WHERE ${q('id')} = ? AND ${q('version')} = ?`;
 
   /**
    * An INSERT as TypeORM writes it: the generated key first (NULL / DEFAULT), then each value.
@@ -233,9 +233,8 @@ export function transitionStatements(dialect, { id, version, action, user, state
     insert('outbox_event', OUTBOX_COLUMNS, [uuid(), topic, id, JSON.stringify(payload), null, timeValue(dialect, at), published ? timeValue(dialect, at) : null, 0, null, null, null]);
   const documentEvent = event(`tis.document.case.${action}.v1`, { kind: 'case', documentId: id, action, byUser: user.userCode, states: after, remark: null, occurredAt });
   const operationEvent = event('tis.document.operation.performed.v1', { module: 'case', action, targetId: id, targetName, userCode: user.userCode, occurredAt });
-  const favorite =
-    `SELECT 1 AS ${q('row_exists')} FROM (SELECT 1 AS dummy_column) ${q('dummy_table')} WHERE EXISTS (SELECT 1 FROM ${q('favorite')} ${q('Favorite')} WHERE ` +
-    `((${q('Favorite')}.${q('user_code')} = ?) AND (${q('Favorite')}.${q('item_type')} = ?) AND (${q('Favorite')}.${q('item_code')} = ?))) LIMIT 1`;
+  // Whether the caller keeps the case among their favorites (isFavorite: the row of the unique index, if any).
+  const favorite = findBy(dialect, 'Favorite', 'favorite', FAVORITE_COLUMNS, 'user_code,item_type,item_code', { one: true });
   // A publish puts the case into the search: its rows read, its entry sent (the parameters follow from the rows).
   const searchEntry = () => {
     const topic = 'tis.document.searchEntry.changed.v1';

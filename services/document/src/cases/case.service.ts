@@ -44,7 +44,7 @@ import {
 } from '@tis/nest';
 import { type EntityManager, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
 import type { DocumentActor } from '../kernel/document-actors.js';
-import { Favorite } from '../kernel/favorite.entity.js';
+import { isFavorite } from '../kernel/favorite.entity.js';
 import { andDayRange, andPublishedScope, andWorkScope, brandAllowed, canRead, inWorkScope, isPublished } from '../kernel/document-access.js';
 import { type DocumentKind, DocumentKindService } from '../kernel/document-kind.service.js';
 import { refuseSensitiveWords } from '../kernel/sensitive-words.js';
@@ -136,7 +136,7 @@ export class CaseService extends DocumentKindService<RepairCase> {
 
   private async detailOf(row: RepairCase, actor: DocumentActor, manager: EntityManager = this.ds.manager): Promise<CaseDetail> {
     const steps = await findPlanned(manager, RepairCaseStep, { where: { caseId: row.id }, order: { section: 'ASC', sno: 'ASC' } });
-    const favorite = await manager.existsBy(Favorite, { userCode: actor.userCode, itemType: caseWorkflow.kind, itemCode: row.id });
+    const favorite = await isFavorite(manager, actor.userCode, caseWorkflow.kind, row.id);
     return caseDetailOf(row, sortSteps(steps), actor, favorite);
   }
 

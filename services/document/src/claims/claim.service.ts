@@ -32,7 +32,7 @@ import type { EntityManager, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { andPublishedScope, andWorkScope, brandAllowed } from '../kernel/document-access.js';
 import { documentListScope } from '../kernel/document-list.js';
 import type { DocumentActor } from '../kernel/document-actors.js';
-import { Favorite } from '../kernel/favorite.entity.js';
+import { isFavorite } from '../kernel/favorite.entity.js';
 import { type DocumentKind, DocumentKindService } from '../kernel/document-kind.service.js';
 import { refuseSensitiveWords } from '../kernel/sensitive-words.js';
 import { claimDetailOf, claimRowOf, claimTexts, photosColumn } from './claim-views.js';
@@ -90,7 +90,7 @@ export class ClaimService extends DocumentKindService<ClaimCase> {
   }
 
   private async detailOf(row: ClaimCase, actor: DocumentActor, manager: EntityManager = this.ds.manager): Promise<ClaimDetail> {
-    const favorite = await manager.existsBy(Favorite, { userCode: actor.userCode, itemType: claimWorkflow.kind, itemCode: row.id });
+    const favorite = await isFavorite(manager, actor.userCode, claimWorkflow.kind, row.id);
     return claimDetailOf(row, actor, favorite);
   }
 

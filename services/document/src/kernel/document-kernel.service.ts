@@ -15,7 +15,7 @@ import { waitingClaimOf } from '../claims/claim-views.js';
 import { ClaimService } from '../claims/claim.service.js';
 import { waitingQualityFbOf } from '../quality-feedback/quality-feedback-views.js';
 import { QualityFeedbackService } from '../quality-feedback/quality-feedback.service.js';
-import { Favorite } from './favorite.entity.js';
+import { Favorite, isFavorite } from './favorite.entity.js';
 
 type Page = { pageNo: number; pageSize: number };
 
@@ -52,7 +52,7 @@ export class DocumentKernelService {
 
   async addFavorite(kind: DocumentKind, id: string, user: RequestUser): Promise<FavoriteView> {
     const { name, seriesCode } = await this.describe(kind, id, user);
-    if (await this.ds.manager.existsBy(Favorite, { userCode: user.userCode, itemType: kind, itemCode: id })) throw businessError('error.alreadyCollected');
+    if (await isFavorite(this.ds.manager, user.userCode, kind, id)) throw businessError('error.alreadyCollected');
     try {
       const saved = await this.ds.manager.save(this.ds.manager.create(Favorite, { userCode: user.userCode, itemType: kind, itemCode: id, itemName: name.slice(0, 200), seriesCode }));
       return viewOf(saved);

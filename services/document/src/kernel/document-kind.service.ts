@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { recordOwner, TisError, type VerifyRecordRow, type WorkflowDefinition } from '@tis/contracts';
-import { applyTransition, claimRecordFiles, DATA_SOURCE, DocumentRead, EventBus, type RequestUser, SERVICE_CLIENT, type ServiceClient, type Transaction, verifyHistory } from '@tis/nest';
+import { applyTransition, claimRecordFiles, DATA_SOURCE, DocumentRead, EventBus, findOnePlanned, type RequestUser, SERVICE_CLIENT, type ServiceClient, type Transaction, verifyHistory } from '@tis/nest';
 import type { DataSource, EntityManager } from 'typeorm';
 import { canRead, type ScopedDocument, waitingForApproval } from './document-access.js';
 import { type DocumentActor, DocumentActors } from './document-actors.js';
@@ -39,14 +39,14 @@ export abstract class DocumentKindService<E extends ScopedDocument> {
 
   /** The document if the caller may read it; 404 otherwise (whether it exists is not told). */
   async readable(id: string, actor: DocumentActor, manager: EntityManager = this.ds.manager): Promise<E> {
-    const row = await manager.findOneBy(this.kind.entity, { id } as never);
+    const row = await findOnePlanned(manager, this.kind.entity, { where: { id } });
     if (!row || !canRead(row, actor)) throw new TisError('notFound');
     return row;
   }
 
   /** Whether the caller may read the files of a document (the gateway asks before it serves one). */
   async filesReadable(id: string, user: RequestUser): Promise<boolean> {
-    const row = await this.ds.manager.findOneBy(this.kind.entity, { id } as never);
+    const row = await findOnePlanned(this.ds.manager, this.kind.entity, { where: { id } });
     return row !== null && canRead(row, await this.actor(user));
   }
 

@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { findOnePlanned } from '@tis/nest';
+import { Column, CreateDateColumn, Entity, type EntityManager, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 /** A document a user keeps among their favorites (spec section 3, Favorite: itemType, itemCode, itemName, seriesCode). */
 @Entity('favorite')
@@ -27,4 +28,9 @@ export class Favorite {
 
   @CreateDateColumn({ type: 'datetime' })
   createdAt!: Date;
+}
+
+/** Whether `userCode` keeps document `itemCode` of kind `itemType` among their favorites (the unique index's columns: one row at most). */
+export async function isFavorite(manager: EntityManager, userCode: string, itemType: string, itemCode: string): Promise<boolean> {
+  return (await findOnePlanned(manager, Favorite, { where: { userCode, itemType, itemCode } })) !== null;
 }

@@ -34,7 +34,7 @@ import { andWorkScope, brandAllowed } from '../kernel/document-access.js';
 import type { DocumentActor } from '../kernel/document-actors.js';
 import { type DocumentKind, DocumentKindService } from '../kernel/document-kind.service.js';
 import { documentListScope, newestFirstPage } from '../kernel/document-list.js';
-import { Favorite } from '../kernel/favorite.entity.js';
+import { isFavorite } from '../kernel/favorite.entity.js';
 import { refuseSensitiveWords } from '../kernel/sensitive-words.js';
 import { QualityFeedback, QualityFeedbackPart } from './quality-feedback.entity.js';
 import { partCodesColumn, partRowsOf, photosColumn, qualityFbDetailOf, qualityFbRowOf, qualityFbTexts } from './quality-feedback-views.js';
@@ -121,7 +121,7 @@ export class QualityFeedbackService extends DocumentKindService<QualityFeedback>
   }
 
   private async detailOf(row: QualityFeedback, actor: DocumentActor, manager: EntityManager = this.ds.manager): Promise<QualityFbDetail> {
-    const favorite = await manager.existsBy(Favorite, { userCode: actor.userCode, itemType: qualityFbWorkflow.kind, itemCode: row.id });
+    const favorite = await isFavorite(manager, actor.userCode, qualityFbWorkflow.kind, row.id);
     const parts = await manager.find(QualityFeedbackPart, { where: { feedbackId: row.id }, order: { sno: 'ASC' } });
     return qualityFbDetailOf(row, parts, actor, favorite);
   }

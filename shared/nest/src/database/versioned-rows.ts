@@ -56,13 +56,24 @@ export function wholeSeconds(at: Date): Date {
  * (states, times in whole seconds, codes), not values the database transforms on the way.
  */
 export async function updateLockedRow<T extends VersionedEntity>(manager: EntityManager, entity: new () => T, row: T, changes: Partial<T>, at: Date): Promise<T> {
+  const runner = manager.queryRunner;
+  if (!runner?.isTransactionActive) throw new Error('updateLockedRow changes a row its transaction locked: call it inside that transaction');
   const updatedAt = wholeSeconds(at);
-  const result = await manager
-    .createQueryBuilder()
-    .update(entity)
-    .set({ ...changes, updatedAt } as never)
-    .where('id = :id AND version = :version', { id: row.id, version: row.version })
-    .execute();
+  // Written here, not by the update builder: every value bound, so each action's statement has one
+  // text (TypeORM writes SQLite's numbers, the version among them, into the text).
+  const { driver } = manager.dataSource;
+  const metadata = manager.dataSource.getMetadata(entity);
+  const sets: string[] = [];
+  const params: unknown[] = [];
+  for (const [property, value] of Object.entries({ ...changes, updatedAt })) {
+    const column = metadata.findColumnWithPropertyPath(property);
+    if (!column) throw new Error(`${metadata.name} has no column ${property}`);
+    sets.push(`${driver.escape(column.databaseName)} = ?`);
+    params.push(driver.preparePersistentValue(value, column));
+  }
+  const version = driver.escape('version');
+  const sql = `UPDATE ${driver.escape(metadata.tableName)} SET ${sets.join(', ')}, ${version} = ${version} + 1 WHERE ${driver.escape('id')} = ? AND ${version} = ?`;
+  const result = await runner.query(sql, [...params, row.id, row.version], true);
   if (result.affected !== 1) throw new TisError('dataStateChanged');
   return Object.assign(new entity(), row, changes, { version: row.version + 1, updatedAt });
 }
