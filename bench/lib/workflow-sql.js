@@ -11,7 +11,8 @@
  *   BEGIN TRANSACTION        (MariaDB: START TRANSACTION)
  *                            the case by id (rowForUpdate: MariaDB FOR UPDATE; who may see it, the version
  *                              the caller read, the action allowed)
- *                            UPDATE repair_case SET <states of the action>, <its time>, updated_by,
+ *                            UPDATE repair_case SET <states of the action>, <its time>, (verify: the
+ *                              approver's post, last_verifier_post), updated_by,
  *                              updated_at = <the time>, version = version + 1 WHERE id AND version
  *                              (updateLockedRow: the row after it is the locked row and the changes, not read again)
  *                            INSERT INTO verify_record (the recorded step)
@@ -19,7 +20,6 @@
  *                            publish: its rows (IN) and INSERT INTO outbox_event (tis.document.searchEntry.changed.v1:
  *                              the case's search entry, CASE_SEARCH of services/document/src/cases/case.search.ts)
  *                            INSERT INTO outbox_event (tis.document.operation.performed.v1: the operation log)
- *                            verify: UPDATE repair_case SET last_verifier_post (the approver's post)
  *                            its rows in order, whether it is the caller's favorite (the answer:
  *                              CaseService.detailOf of the row read back, inside the transaction)
  *   COMMIT
@@ -209,8 +209,10 @@ export function transitionStatements(dialect, { id, version, action, user, state
   /** @type {unknown[]} */
   const updateParams = [];
   // updateLockedRow: every value bound, on SQLite too.
-  const sets = [...effect.states.map(([column]) => column), effect.time, 'updated_by', 'updated_at'].map((column) => `${q(column)} = ?`);
-  updateParams.push(...effect.states.map(([, v]) => v), timeValue(dialect, at), user.userCode, timeValue(dialect, at), id, version);
+  // A verify also records the approver's post (CaseService.transition's `also`).
+  const also = action === 'verify' ? [['last_verifier_post', user.post]] : [];
+  const sets = [...effect.states.map(([column]) => column), effect.time, ...also.map(([column]) => column), 'updated_by', 'updated_at'].map((column) => `${q(String(column))} = ?`);
+  updateParams.push(...effect.states.map(([, v]) => v), timeValue(dialect, at), ...also.map(([, v]) => v), user.userCode, timeValue(dialect, at), id, version);
   const update = `UPDATE ${q('repair_case')} SET ${sets.join(', ')}, ${q('version')} = ${q('version')} + 1 WHERE ${q('id')} = ? AND ${q('version')} = ?`;
 
   /**
@@ -259,7 +261,6 @@ export function transitionStatements(dialect, { id, version, action, user, state
     documentEvent,
     ...(action === 'publish' ? searchEntry() : []),
     operationEvent,
-    ...(action === 'verify' ? [{ sql: 'UPDATE repair_case SET last_verifier_post = ? WHERE id = ?', params: [user.post, id] }] : []),
     { ...caseStepsQuery(dialect, id, true), read: true },
     { sql: favorite, params: [user.userCode, 'case', id], read: true },
   ];

@@ -242,12 +242,9 @@ export class CaseService extends DocumentKindService<RepairCase> {
         user: actor,
         visible: (row) => canRead(row, actor),
         ...(verdict ? { verdict: { approved: verdict.approved, remark: verdict.remark ?? '' } } : {}),
+        // An approval, given or refused, records the approver's post.
+        ...(action === 'verify' ? { also: { lastVerifierPost: actor.profile.postCode } } : {}),
       });
-      if (action === 'verify' && after) {
-        // Not a versioned update: the verify itself was the change.
-        await tx.manager.query('UPDATE repair_case SET last_verifier_post = ? WHERE id = ?', [actor.profile.postCode, id]);
-        after.lastVerifierPost = actor.profile.postCode;
-      }
       return after;
     });
   }

@@ -34,6 +34,8 @@ export interface TransitionRequest<T extends WorkflowDocument> {
   verdict?: VerifyVerdict;
   /** edit only: the content the author changed (never the workflow, audit or ownership columns). */
   changes?: Partial<T>;
+  /** Columns the action writes besides its states, in the same UPDATE (an approval: the approver's post). */
+  also?: Partial<T>;
   /** Whether the caller may see the row at all (checked on the row the transaction reads): 404 when not. */
   visible?: (row: T) => boolean;
 }
@@ -82,8 +84,8 @@ export async function applyTransition<T extends WorkflowDocument>(
   const { manager } = tx;
   const { id, version, action, user, changes } = request;
   if (changes && action !== 'edit') throw new Error(`only edit takes changes, not ${action}`);
-  const owned = Object.keys(changes ?? {}).filter((key) => WORKFLOW_OWNED.has(key));
-  if (owned.length > 0) throw new Error(`an edit cannot change ${owned.join(', ')}`);
+  const owned = [...Object.keys(changes ?? {}), ...Object.keys(request.also ?? {})].filter((key) => WORKFLOW_OWNED.has(key));
+  if (owned.length > 0) throw new Error(`an action cannot change ${owned.join(', ')} besides the workflow`);
   if (action === 'verify' && !request.verdict) throw new Error('verify needs a verdict');
   // A refusal without a remark, or a remark too long, is a validation error (400) before anything is read.
   const verdict = request.verdict && verifyVerdictSchema.parse(request.verdict);
@@ -103,7 +105,7 @@ export async function applyTransition<T extends WorkflowDocument>(
     if (removed.affected !== 1) throw new TisError('dataStateChanged');
     await manager.delete(VerifyRecord, { documentKind: definition.kind, documentId: id });
   } else {
-    const written = { ...effect, ...stamps(action, user, at), updatedBy: user.userCode } as Partial<T>;
+    const written = { ...effect, ...stamps(action, user, at), ...request.also, updatedBy: user.userCode } as Partial<T>;
     // An edit's content is read back as the database keeps it; the workflow's own columns are known.
     after = changes ? await updateVersioned(manager, entity, id, version, { ...changes, ...written }) : await updateLockedRow(manager, entity, row, written, at);
   }
