@@ -4,6 +4,7 @@ import { CaseParamController, CaseParamService } from './cases/case-param.resour
 import { CaseController } from './cases/case.controller.js';
 import { CASE_ENTITIES } from './cases/case.entities.js';
 import { CaseSeeder } from './cases/case-seeder.js';
+import { ClaimSeeder } from './claims/claim-seeder.js';
 import { CaseService } from './cases/case.service.js';
 import { CASE_SEARCH } from './cases/case.search.js';
 import { CLAIM_SEARCH } from './claims/claim.search.js';
@@ -41,6 +42,6 @@ export const DOCUMENT_SEARCHABLE = [CASE_SEARCH, CLAIM_SEARCH, QUALITY_FB_SEARCH
 @Module({
   imports: [PlatformModule.forService(DOCUMENT_SERVICE)],
   controllers: [searchSourceController('document'), CaseController, CaseParamController, ClaimController, QualityFeedbackController, ProductChangeController, TechProofController, DocumentKernelController, DocumentFilesController],
-  providers: [DocumentActors, CaseService, CaseParamService, ClaimService, QualityFeedbackService, ProductChangeService, TechProofService, DocumentKernelService, CaseSeeder],
+  providers: [DocumentActors, CaseService, CaseParamService, ClaimService, QualityFeedbackService, ProductChangeService, TechProofService, DocumentKernelService, CaseSeeder, ClaimSeeder],
 })
 export class DocumentServiceModule {}

@@ -51,6 +51,38 @@ describe.each(TEST_DIALECTS)('claim cases on %s', (dialect) => {
     return res.body.data!.url;
   }
 
+  it('starts with the demo claims of dealer01 in every stage, each on a demo vehicle of its series', async () => {
+    const demo = (list: ClaimRow[]) => list.filter((r) => r.claimNo.startsWith('CLM-D1001-2026-')).map((r) => r.claimNo).sort();
+    // Published: read by dealers of their brands (dealer02: PC, YW; the third claim is of brand CV).
+    expect(demo((await ok<PageResult<ClaimRow>>('GET', '/list')).list)).toEqual(['CLM-D1001-2026-0001', 'CLM-D1001-2026-0002', 'CLM-D1001-2026-0003']);
+    expect(demo((await ok<PageResult<ClaimRow>>('GET', '/list', undefined, as('dealer02'))).list)).toEqual(['CLM-D1001-2026-0001', 'CLM-D1001-2026-0002']);
+    // The author's work list holds all five: three published, one waiting for approval, one draft.
+    const work = (await ok<PageResult<ClaimRow>>('GET', '/work/list')).list.filter((r) => r.claimNo.startsWith('CLM-D1001-2026-'));
+    expect(work.map((r) => [r.claimNo, r.submitState, r.verifyState, r.publishState]).sort()).toEqual([
+      ['CLM-D1001-2026-0001', 1, 1, 1],
+      ['CLM-D1001-2026-0002', 1, 1, 1],
+      ['CLM-D1001-2026-0003', 1, 1, 1],
+      ['CLM-D1001-2026-0004', 1, 2, 0],
+      ['CLM-D1001-2026-0005', 0, 2, 0],
+    ]);
+    // The waiting one is on oem01's /MyVerify; a published one shows its approval details.
+    const waiting = await call<PageResult<WaitingDocument>>(`${base}/tis/api/documentService/verify/mine?kind=claim`, jsonRequest({ token: as('oem01') }));
+    expect(waiting.body.data!.list.map((w) => w.code)).toContain('CLM-D1001-2026-0004');
+    const published = work.find((r) => r.claimNo === 'CLM-D1001-2026-0001')!;
+    const history = await ok<VerifyRecordRow[]>('GET', `/${published.id}/verifyList`, undefined, as('dealer02'));
+    expect(history.map((h) => [h.action, h.verifyResult, h.fullName])).toEqual([
+      ['publish', 1, 'Wang Fang (OEM)'],
+      ['verify', 1, 'Wang Fang (OEM)'],
+      ['submit', 2, 'Li Lei (Dealer D1001)'],
+    ]);
+    // Every VIN is a demo vehicle of the claim's series.
+    const vehicles = apiClient('/tis/api/vehicleService/vehicle', () => base, () => tokens.admin!);
+    for (const claim of work) {
+      const found = await vehicles.ok<PageResult<VehicleView>>('GET', `/list?vin=${claim.vin}`);
+      expect(found.list.map((v) => [v.vin, v.seriesCode]), claim.claimNo).toEqual([[claim.vin, claim.seriesCode]]);
+    }
+  });
+
   it('files a draft whose brand and series come from the VIN, with a photo the claim owns', async () => {
     const url = await photo();
     const created = await ok<ClaimDetail>('POST', '', draft({ claimNo: ' CL-A5-0001 ', vin: ` ${a5Vin.toLowerCase()} `, photos: [url] }));

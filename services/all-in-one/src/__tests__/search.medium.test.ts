@@ -168,13 +168,14 @@ describe.each(TEST_DIALECTS)('search on %s', (dialect) => {
     expect((await find(keyword, 'dealer01')).list.map((h) => h.documentId)).toContain(oilCase.id);
     // public01 holds no case page.
     expect((await find(keyword, 'public01')).total).toBe(0);
-    // The German demo case is of brand CV: dealer02 (PC, YW) does not see it, dealer01 (PC, CV) does.
+    // The German demo case and claim are of brand CV: dealer02 (PC, YW) does not see them, dealer01 (PC, CV) does.
     const cv = `keyword=${encodeURIComponent('Motorwarnleuchte')}&languages=all`;
-    expect((await find(cv, 'dealer01')).total).toBe(1);
+    expect((await find(cv, 'dealer01')).list.map((h) => h.kind).sort()).toEqual(['case', 'claim']);
     expect((await find(cv, 'dealer02')).total).toBe(0);
     // Language: the caller's own and language-free entries unless all are asked for.
-    expect((await find(`keyword=Motorwarnleuchte`, 'dealer01', 'de_DE')).total).toBe(1);
-    expect((await find(`keyword=Motorwarnleuchte`, 'dealer01', 'zh_CN')).total).toBe(0);
+    expect((await find(`keyword=Motorwarnleuchte`, 'dealer01', 'de_DE')).total).toBe(2);
+    // (claims carry no language: the German demo claim is language-free)
+    expect((await find(`keyword=Motorwarnleuchte`, 'dealer01', 'zh_CN')).list.map((h) => h.kind)).toEqual(['claim']);
 
     // A notice for dealers of brand CV: found by dealer01 only.
     const bulletins = apiClient('/tis/api/systemService/bulletin', () => base, () => as('oem01'));
