@@ -28,7 +28,8 @@
  * events published (a lease UPDATE, a SELECT and an UPDATE per batch) and hands them to the
  * subscribers (the log service writes the operation log into its own database).
  *
- * SQLite: TypeORM writes number parameters into the SQL and sends times as UTC text; MariaDB binds
+ * SQLite: TypeORM writes number parameters into the SQL of its inserts (the versioned UPDATE, written by
+ * updateLockedRow, binds them) and sends times as UTC text; MariaDB binds
  * every value (times as Date objects). Each INSERT is written without reading anything back.
  */
 import { searchCodes, searchLanguage, searchTerms, searchText } from '@tis/contracts';

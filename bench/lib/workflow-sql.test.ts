@@ -35,29 +35,32 @@ const input = (extra: Partial<TransitionInput> = {}): TransitionInput => ({
 });
 
 describe('workflow transition SQL', () => {
-  it('writes a submission as TypeORM does on SQLite: numbers in the SQL, times as UTC text', () => {
+  it('writes a submission as the service does on SQLite: the UPDATE with its values bound, the inserts with numbers in the SQL, times as UTC text', () => {
     const statements = transitionStatements('sqlite', input());
-    const kinds = statements.map((s) => /^(SELECT 1 AS "row_exists"|SELECT "\w+"|UPDATE "\w+"|INSERT INTO "\w+")/.exec(s.sql)?.[0]);
+    const kinds = statements.map((s) => /^(SELECT "\w+"|UPDATE "\w+"|INSERT INTO "\w+")/.exec(s.sql)?.[0]);
     expect(kinds).toEqual([
       'SELECT "RepairCase"',
       'UPDATE "repair_case"',
-      'SELECT "RepairCase"',
       'INSERT INTO "verify_record"',
       'INSERT INTO "outbox_event"',
       'INSERT INTO "outbox_event"',
       'SELECT "RepairCaseStep"',
-      'SELECT 1 AS "row_exists"',
+      'SELECT "Favorite"',
     ]);
+    // SQLite runs one write transaction at a time: the row is read without a lock.
+    expect(statements[0]?.sql).not.toContain('FOR UPDATE');
     expect(statements[1]).toEqual({
-      sql: 'UPDATE "repair_case" SET "submit_state" = 1, "verify_state" = 2, "submit_time" = ?, "updated_by" = ?, "version" = "version" + 1, "updated_at" = CURRENT_TIMESTAMP WHERE "id" = ? AND "version" = 1',
-      params: ['2026-11-26 11:06:51.672', 'dealer01', 'case-1'],
+      sql: 'UPDATE "repair_case" SET "submit_state" = ?, "verify_state" = ?, "submit_time" = ?, "updated_by" = ?, "updated_at" = ?, "version" = "version" + 1 WHERE "id" = ? AND "version" = ?',
+      params: [1, 2, '2026-11-26 11:06:51.672', 'dealer01', '2026-11-26 11:06:51.672', 'case-1', 1],
       versioned: true,
     });
-    expect(statements[3]).toEqual({
+    expect(statements[6]?.sql).toMatch(/FROM "favorite" "Favorite" WHERE \(\("Favorite"\."user_code" = \?\) AND \("Favorite"\."item_type" = \?\) AND \("Favorite"\."item_code" = \?\)\) LIMIT 1$/);
+    expect(params(statements[6])).toEqual(['dealer01', 'case', 'case-1']);
+    expect(statements[2]).toEqual({
       sql: 'INSERT INTO "verify_record"("id", "document_kind", "document_id", "action", "verify_result", "verify_remark", "user_code", "full_name", "post", "verify_time") VALUES (NULL, ?, ?, ?, 2, ?, ?, ?, ?, ?)',
       params: ['case', 'case-1', 'submit', null, 'dealer01', 'Li Lei (Dealer D1001)', null, '2026-11-26 11:06:51.672'],
     });
-    const [, , , , documentEvent, operationEvent] = statements;
+    const [, , , documentEvent, operationEvent] = statements;
     expect(documentEvent?.sql).toBe(
       'INSERT INTO "outbox_event"("seq", "id", "topic", "event_key", "payload", "correlation_id", "occurred_at", "published_at", "attempts", "last_error", "lease_owner", "lease_until") VALUES (NULL, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?)',
     );
@@ -72,31 +75,31 @@ describe('workflow transition SQL', () => {
       occurredAt: AT.toISOString(),
     });
     expect(JSON.parse(String(params(operationEvent)[3]))).toMatchObject({ module: 'case', action: 'submit', targetId: 'case-1', targetName: 'RBD000000001 A5 Sedan: Vibration when idling' });
-    expect(statements.filter((s) => s.read)).toHaveLength(4);
+    expect(statements.filter((s) => s.read)).toHaveLength(3);
     expect(caseStepsQuery('sqlite', 'case-1', true).sql).toMatch(/WHERE \(\("RepairCaseStep"\."case_id" = \?\)\) ORDER BY "RepairCaseStep"\."section" ASC, "RepairCaseStep"\."sno" ASC$/);
     expect(caseByIdQuery('sqlite', 'case-1').sql).toMatch(/"RepairCase"\."last_verifier_post" AS "RepairCase_last_verifier_post" FROM "repair_case" "RepairCase" WHERE \(\("RepairCase"\."id" = \?\)\) LIMIT 1$/);
   });
 
-  it('binds every value on MariaDB, writes the verify record without reading it back and records the approver’s post on a verify', () => {
+  it('binds every value on MariaDB, locks the row it changes, and records the approver’s post in the UPDATE of a verify', () => {
     const statements = transitionStatements('mysql', input({ action: 'verify', version: 2, states: statesAfter(DRAFT, 'submit'), user: { userCode: 'oem01', fullName: 'Wang Fang (OEM)', post: 'TS' } }));
+    expect(statements[0]?.sql).toMatch(/ LIMIT 1 FOR UPDATE$/);
     expect(statements[1]).toEqual({
-      sql: 'UPDATE `repair_case` SET `verify_state` = ?, `verify_time` = ?, `updated_by` = ?, `version` = `version` + 1, `updated_at` = CURRENT_TIMESTAMP WHERE `id` = ? AND `version` = ?',
-      params: [1, AT, 'oem01', 'case-1', 2],
+      sql: 'UPDATE `repair_case` SET `verify_state` = ?, `verify_time` = ?, `last_verifier_post` = ?, `updated_by` = ?, `updated_at` = ?, `version` = `version` + 1 WHERE `id` = ? AND `version` = ?',
+      params: [1, AT, 'TS', 'oem01', AT, 'case-1', 2],
       versioned: true,
     });
-    expect(statements[3]?.sql).toMatch(/^INSERT INTO `verify_record`.* VALUES \(DEFAULT, \?, \?, \?, \?, \?, \?, \?, \?, \?\)$/);
-    expect(params(statements[3])).toEqual(['case', 'case-1', 'verify', 1, null, 'oem01', 'Wang Fang (OEM)', 'TS', AT]);
-    expect(statements[4]?.sql).toMatch(/VALUES \(DEFAULT, \?, \?, \?, \?, \?, \?, \?, \?, \?, \?, \?\)$/);
-    expect(statements[6]).toEqual({ sql: 'UPDATE repair_case SET last_verifier_post = ? WHERE id = ?', params: ['TS', 'case-1'] });
-    expect(statements).toHaveLength(9);
+    expect(statements[2]?.sql).toMatch(/^INSERT INTO `verify_record`.* VALUES \(DEFAULT, \?, \?, \?, \?, \?, \?, \?, \?, \?\)$/);
+    expect(params(statements[2])).toEqual(['case', 'case-1', 'verify', 1, null, 'oem01', 'Wang Fang (OEM)', 'TS', AT]);
+    expect(statements[3]?.sql).toMatch(/VALUES \(DEFAULT, \?, \?, \?, \?, \?, \?, \?, \?, \?, \?, \?\)$/);
+    expect(statements).toHaveLength(7);
   });
 
   it('writes the events as published when asked (the raw side), and publishes an approved case', () => {
     const approved = statesAfter(statesAfter(DRAFT, 'submit'), 'verify');
     const statements = transitionStatements('mysql', input({ action: 'publish', version: 3, states: approved, published: true }));
     expect(statements[1]?.sql).toContain('SET `publish_state` = ?, `publish_time` = ?');
-    expect(params(statements[4])[6]).toEqual(AT);
-    expect(params(transitionStatements('mysql', input())[4])[6]).toBeNull();
+    expect(params(statements[3])[6]).toEqual(AT);
+    expect(params(transitionStatements('mysql', input())[3])[6]).toBeNull();
     expect(statesAfter(approved, 'publish')).toEqual({ submitState: 1, verifyState: 1, publishState: 1, discard: 0 });
   });
 
@@ -104,7 +107,7 @@ describe('workflow transition SQL', () => {
     const approved = statesAfter(statesAfter(DRAFT, 'submit'), 'verify');
     const statements = transitionStatements('sqlite', input({ action: 'publish', version: 3, states: approved }));
     expect(statements.map((s) => s.keep ?? null).filter(Boolean)).toEqual(['steps']);
-    const stepsRead = statements[5];
+    const stepsRead = statements[4];
     expect(stepsRead?.sql).toMatch(/WHERE \(\("RepairCaseStep"\."case_id" IN \(\?\)\)\) ORDER BY "RepairCaseStep"\."section" ASC, "RepairCaseStep"\."sno" ASC$/);
     const steps = [
       { RepairCaseStep_section: 'fault', RepairCaseStep_object_system: 'Powertrain', RepairCaseStep_object: 'Engine mount', RepairCaseStep_dtc_code: 'P0300', RepairCaseStep_object_code: null, RepairCaseStep_system_code: 'ENG' },
@@ -114,7 +117,7 @@ describe('workflow transition SQL', () => {
       sent.push([sql, values]);
       return statement.keep === 'steps' ? steps : [];
     });
-    const [topic, payload] = [sent[6]?.[1][1], JSON.parse(String(sent[6]?.[1][3])) as Record<string, unknown>];
+    const [topic, payload] = [sent[5]?.[1][1], JSON.parse(String(sent[5]?.[1][3])) as Record<string, unknown>];
     expect(topic).toBe('tis.document.searchEntry.changed.v1');
     expect(payload).toEqual({
       kind: 'case',

@@ -43,6 +43,19 @@ describe.each(TEST_DIALECTS)('repair cases on %s', (dialect) => {
     ...extra,
   });
 
+  it('starts with the published demo cases of dealer01, each with its approval details', async () => {
+    const demo = (await ok<PageResult<CaseRow>>('GET', '/list?keyword=RC20260101')).list;
+    expect(demo.map((c) => c.caseCode).sort()).toEqual(['RC2026010100001', 'RC2026010100002', 'RC2026010100003']);
+    for (const c of demo) {
+      const history = await ok<VerifyRecordRow[]>('GET', `/${c.id}/verifyList`);
+      expect(history.map((h) => [h.action, h.verifyResult, h.fullName]), c.caseCode).toEqual([
+        ['publish', 1, 'Wang Fang (OEM)'],
+        ['verify', 1, 'Wang Fang (OEM)'],
+        ['submit', 2, 'Li Lei (Dealer D1001)'],
+      ]);
+    }
+  });
+
   it('writes a draft with a photographed fault row in the author’s organisation and department', async () => {
     const url = await photo();
     const created = await ok<CaseDetail>('POST', '', draft({ vin: ' ltpa5aaa0r1000001 ', steps: [{ section: 'fault', runningStatus: 'Idling', images: [url] }, { section: 'solution', action: 'Clean throttle' }] }));

@@ -1,7 +1,8 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { APPROVAL_RESULT, type CaseParamNo, DISCARD_FLAG, DOCUMENT_SUBMIT_STATE, type Language, PUBLISH_STATE } from '@tis/contracts';
+import { APPROVAL_RESULT, type CaseParamNo, caseWorkflow, DISCARD_FLAG, DOCUMENT_SUBMIT_STATE, type Language, PUBLISH_STATE } from '@tis/contracts';
 import { type createLogger, DATA_SOURCE, PLATFORM_CONFIG, type PlatformConfig, ROOT_LOGGER } from '@tis/nest';
 import type { DataSource, EntityManager } from 'typeorm';
+import { DEMO_AUTHOR, recordDemoHistory } from '../kernel/demo-history.js';
 import { CaseParam, RepairCase, RepairCaseStep } from './case.entities.js';
 
 const SEEDER = 'seed';
@@ -82,14 +83,14 @@ export class CaseSeeder implements OnModuleInit {
           seriesCode: c.series,
           seriesName: c.seriesName,
           vin: null,
-          orgCode: 'D1001',
-          orgName: 'Shanghai Pudong Xinghai Auto 4S',
+          orgCode: DEMO_AUTHOR.orgCode,
+          orgName: DEMO_AUTHOR.orgName,
           areaId: null,
           regionId: null,
           districtId: null,
-          fullName: 'Li Lei (Dealer D1001)',
-          authorCode: 'dealer01',
-          department: 'AS-RS-E',
+          fullName: DEMO_AUTHOR.fullName,
+          authorCode: DEMO_AUTHOR.authorCode,
+          department: DEMO_AUTHOR.department,
           mileage: 12000,
           mileageElectric: null,
           ...c.fault,
@@ -111,9 +112,11 @@ export class CaseSeeder implements OnModuleInit {
           submitTime: published,
           verifyTime: published,
           publishTime: published,
+          createdAt: new Date(published.getTime() - 2 * 86_400_000),
           ...audit,
         }),
       );
+      await recordDemoHistory(manager, caseWorkflow.kind, row.id, 'published', published, published);
       await manager.save(manager.create(RepairCaseStep, { caseId: row.id, section: 'fault', sno: 1, ...c.fault, description: c.description }));
       await manager.save(manager.create(RepairCaseStep, { caseId: row.id, section: 'solution', sno: 1, action: c.solution.slice(0, 200), description: null }));
     }

@@ -1,13 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { APPROVAL_RESULT, type ClaimCategory, claimWorkflow, DISCARD_FLAG, DOCUMENT_SUBMIT_STATE, PUBLISH_STATE, type WorkflowAction } from '@tis/contracts';
-import { EmptyTableSeeder, insertRows, VerifyRecord } from '@tis/nest';
+import { APPROVAL_RESULT, type ClaimCategory, claimWorkflow, DISCARD_FLAG, DOCUMENT_SUBMIT_STATE, PUBLISH_STATE } from '@tis/contracts';
+import { EmptyTableSeeder } from '@tis/nest';
 import type { EntityManager } from 'typeorm';
+import { DEMO_AUTHOR, type DemoStage, recordDemoHistory } from '../kernel/demo-history.js';
 import { ClaimCase } from './claim.entity.js';
 
 const SEEDER = 'seed';
-
-/** Where a demo claim stands: published (approved by oem01), waiting for oem01's approval, or dealer01's draft. */
-type DemoStage = 'published' | 'waiting' | 'draft';
 
 interface DemoClaim {
   claimNo: string;
@@ -33,9 +31,6 @@ const CLAIMS: readonly DemoClaim[] = [
   { claimNo: 'CLM-D1001-2026-0004', stage: 'waiting', brandCode: 'PC', seriesCode: 'PC-A5', seriesName: 'A5 Sedan', vin: 'LTPADGKN1NA000009', category: 'transmission', totalMileage: 41_300, workingTime: 4.0, faultDescription: '2 挡升 3 挡时有明显冲击。', cause: '变速箱阀体电磁阀卡滞。', repairMeasures: '更换阀体电磁阀并进行自适应学习。' },
   { claimNo: 'CLM-D1001-2026-0005', stage: 'draft', brandCode: 'PC', seriesCode: 'PC-X7', seriesName: 'X7 SUV', vin: 'LTPRUX031NA000029', category: 'body', totalMileage: 9_800, workingTime: 0.8, faultDescription: 'Water on the rear passenger floor after heavy rain.', cause: null, repairMeasures: null },
 ];
-
-const DEALER = { authorCode: 'dealer01', fullName: 'Li Lei (Dealer D1001)', department: 'AS-RS-E', orgCode: 'D1001', orgName: 'Shanghai Pudong Xinghai Auto 4S' };
-const APPROVER = { userCode: 'oem01', fullName: 'Wang Fang (OEM)' };
 
 /** The states of a stage (the workflow's, as its actions leave them). */
 function statesOf(stage: DemoStage) {
@@ -66,7 +61,7 @@ export class ClaimSeeder extends EmptyTableSeeder {
       const row = await manager.save(
         manager.create(ClaimCase, {
           ...claim,
-          ...DEALER,
+          ...DEMO_AUTHOR,
           ...statesOf(stage),
           discard: DISCARD_FLAG.kept,
           photos: null,
@@ -78,12 +73,7 @@ export class ClaimSeeder extends EmptyTableSeeder {
           updatedBy: SEEDER,
         }),
       );
-      const steps: [WorkflowAction, number, string, string, Date][] = [];
-      if (stage !== 'draft') steps.push(['submit', APPROVAL_RESULT.pending, DEALER.authorCode, DEALER.fullName, submitted]);
-      if (stage === 'published') steps.push(['verify', APPROVAL_RESULT.approved, APPROVER.userCode, APPROVER.fullName, approved], ['publish', APPROVAL_RESULT.approved, APPROVER.userCode, APPROVER.fullName, approved]);
-      for (const [action, verifyResult, userCode, fullName, verifyTime] of steps) {
-        await insertRows(manager, VerifyRecord, { documentKind: claimWorkflow.kind, documentId: row.id, action, verifyResult, verifyRemark: null, userCode, fullName, post: null, verifyTime });
-      }
+      await recordDemoHistory(manager, claimWorkflow.kind, row.id, stage, submitted, approved);
     }
     return { claims: CLAIMS.length };
   }
