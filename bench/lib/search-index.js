@@ -53,39 +53,13 @@ if (mode === 'service') {
     });
   close = () => ds.destroy();
 } else {
-  const { codeKey, indexTokens, charsOf } = await import(new URL('text/analyzer.js', SEARCH_DIST).href);
+  const { searchCodeRows, searchEntryValues, timeValue } = await import('./downstream-sql.js');
   const ENTRY_COLUMNS = ['kind', 'document_id', 'title', 'body', 'codes', 'brand_code', 'brands', 'series_code', 'language', 'user_types', 'published_at', 'changed_at', 'indexed_at', 'title_tokens', 'body_tokens', 'word_tokens'];
   const insertEntry = `INSERT INTO search_entry (${ENTRY_COLUMNS.join(', ')}) VALUES (${ENTRY_COLUMNS.map(() => '?').join(', ')})`;
   const insertCode = 'INSERT INTO search_code (entry_id, code, reversed) VALUES (?, ?, ?)';
-  const list = (/** @type {readonly string[]} */ values) => (values.length === 0 ? null : `,${values.join(',')},`);
-  // Dates as TypeORM writes them: SQLite 'YYYY-MM-DD HH:MM:SS.SSS' (UTC), MariaDB a Date (timezone Z).
-  const date = (/** @type {Date} */ d) => (dialect === 'sqlite' ? d.toISOString().replace('T', ' ').replace('Z', '') : d);
-  /** The row of an entry, as SearchIndexer's columns() makes it. @param {import('../generate/documents.d.ts').Document} doc */
-  const rowOf = (doc) => {
-    const { entry } = doc;
-    const title = indexTokens(entry.title);
-    const body = indexTokens(`${entry.text}\n${entry.codes.join(' ')}`);
-    const brands = entry.brandCode !== null ? [entry.brandCode, ...entry.brandCodes] : entry.brandCodes;
-    return [
-      doc.kind,
-      doc.documentId,
-      entry.title,
-      entry.text,
-      entry.codes.join('\n'),
-      entry.brandCode ?? entry.brandCodes[0] ?? null,
-      list([...new Set(brands.map((b) => b.toLowerCase()))]),
-      entry.seriesCode,
-      entry.language,
-      entry.userTypes === null ? null : list(entry.userTypes),
-      date(new Date(entry.publishedAt)),
-      doc.changedAt,
-      date(new Date()),
-      title.grams,
-      body.grams,
-      `${title.words} ${body.words}`.trim(),
-    ];
-  };
-  const codesOf = (/** @type {import('../generate/documents.d.ts').Document} */ doc) => [...new Set(doc.entry.codes.map(codeKey))].filter((c) => c !== '').map((c) => [c, charsOf(c).reverse().join('')]);
+  /** The row of an entry, as SearchIndexer's columns() makes it (dates as TypeORM writes them). @param {import('../generate/documents.d.ts').Document} doc */
+  const rowOf = (doc) => [doc.kind, doc.documentId, ...searchEntryValues(doc.entry, doc.changedAt, (at) => timeValue(dialect, at))];
+  const codesOf = (/** @type {import('../generate/documents.d.ts').Document} */ doc) => searchCodeRows(doc.entry.codes);
   if (dialect === 'sqlite') {
     const db = new Database(sqliteFileOf(url), { fileMustExist: true });
     db.pragma('journal_mode = WAL');

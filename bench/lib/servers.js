@@ -216,12 +216,12 @@ export async function startStaticBaseline(pool, { dir, name = 'baseline-static' 
  * The raw-driver process of S3 / S4 (sql-server.js) on one service's database.
  * @param {import('./processes.js').ProcessPool} pool @param {string} url the database (`{service}` replaced) @param {string} name
  */
-export async function startSqlServer(pool, url, name) {
+export async function startSqlServer(pool, url, name, more = {}) {
   const port = await freePort();
   const proc = await pool.start({
     name,
     command: process.execPath,
-    args: [SQL_SERVER_SCRIPT, String(port), url],
+    args: [SQL_SERVER_SCRIPT, String(port), url, ...Object.entries(more).map(([service, moreUrl]) => `${service}=${moreUrl}`)],
     cwd: ROOT,
     env: childEnv({}),
     ready: { kind: 'output', pattern: /^listening on \d+/ },

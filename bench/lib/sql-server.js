@@ -21,16 +21,22 @@
  * case list's SQL (list-sql.js: the page newest code first, the count of the rows after it); `codes`
  * are the page's case codes.
  *
- * S9: `GET /case-transition?id&action=submit|verify|publish&version&user&name[&post]` moves one case on
- * with the statements the document service sends for it (workflow-sql.js: the reads before, then
- * BEGIN, the row, the versioned UPDATE, the verify record, the two outbox events, the answer's reads,
- * COMMIT; on MariaDB on one connection of the pool of 10 for the transaction; the outbox events
- * written as published, see workflow-sql.js) and answers `{ version,
- * ms }` (the case's new version; the time from the first statement to the commit). A stale version or
- * an action the case's state does not allow answers 409 and changes nothing. `GET /case-drafts`
- * lists the generated drafts still unsubmitted (`{ ids }`, code order); `GET /case-check?ids=…` the
- * version, states, outbox events and verify records (action, result, user, name, post) of cases
- * (`{ cases }`), to compare both sides.
+ * S9: `GET /case-transition?id&action=submit|verify|publish&version&user&name[&post][&whole=1]` moves
+ * one case on with the statements the document service sends for it (workflow-sql.js: the reads
+ * before, then BEGIN, the row, the versioned UPDATE, the verify record, the two outbox events, the
+ * answer's reads, COMMIT; on MariaDB on one connection of the pool of 10 for the transaction) and
+ * answers `{ version, ms }` (the case's new version; the time from the first statement to the
+ * commit). Without `whole`, the outbox events are written as published already (see workflow-sql.js).
+ * With `whole=1` (the process started with `log=<url> search=<url> system=<url>`), also what the
+ * portal's other services send for it: a submission's sensitive-word signature on the system
+ * database, and after the commit the relay below (downstream-sql.js: the lease, the read, the
+ * operation records in the log database, a publication's entry in the search database, the mark).
+ * A stale version or an action the case's state does not allow answers 409 and changes nothing.
+ * `GET /case-drafts` lists the generated drafts still unsubmitted (`{ ids }`, code order);
+ * `GET /case-check?ids=…` the version, states, outbox events and verify records (action, result,
+ * user, name, post) of cases (`{ cases }`), to compare both sides; `GET /downstream-check?ids=…`
+ * their operation records and search entries (`{ cases, relayed }`: and how many events this
+ * process's relay published).
  *
  * S10: `GET /search?keyword&kinds&userType&brands&pageNo&pageSize&n` and `GET /suggest?keyword&kinds&userType&brands&n`
  * run a content search's and the suggestions' statements (search-sql.js, on the search database) `n`
@@ -47,122 +53,168 @@ import { createConnection, createPool } from 'mysql2/promise';
 import { DRAFT_PREFIX } from '../generate/cases.js';
 import { dialectOfUrl, mysqlOptionsOf, sqliteFileOf } from '../generate/sql.js';
 import { publishedCaseListQueries, roleNamesQuery, totalAfterPage, userListQueries, vehicleListQueries, vehicleNamesQueries } from './list-sql.js';
+import {
+  consumerOf,
+  knownSearchTerms,
+  LOG_CONSUMER,
+  operationLogQuery,
+  processedEventsQuery,
+  RELAY_BATCH,
+  RELAY_COALESCE_MS,
+  relayLeaseQuery,
+  relayMarkQuery,
+  relayReadQuery,
+  SEARCH_CONSUMER,
+  searchChangeQueries,
+} from './downstream-sql.js';
 import { vinInfoQuery } from './vin-sql.js';
-import { ACTION_ORDER, beginStatement, caseByIdQuery, caseStepsQuery, operationTargetName, runStatements, transitionStatements, wholeSeconds } from './workflow-sql.js';
+import { ACTION_ORDER, beginStatement, caseByIdQuery, caseStepsQuery, operationTargetName, runStatements, sensitiveSignatureQuery, transitionStatements, wholeSeconds } from './workflow-sql.js';
 
-const [portText, url] = process.argv.slice(2);
+const [portText, url, ...more] = process.argv.slice(2);
 const port = Number(portText);
 if (!Number.isInteger(port) || !url) {
-  console.error('usage: sql-server.js <port> <sqlite:<file> | mariadb://…/<database>>');
+  console.error('usage: sql-server.js <port> <sqlite:<file> | mariadb://…/<database>> [log=<url>] [search=<url>]');
   process.exit(2);
 }
 const dialect = dialectOfUrl(url);
+/** Further databases by service (`log=<url>`, `search=<url>`): S9's relay applies the events there. */
+const moreUrls = Object.fromEntries(more.map((arg) => [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)]));
 
-/** @type {(sql: string, params: unknown[]) => Promise<Record<string, unknown>[]>} */
-let all;
-/** @type {(sql: string, params: unknown[]) => Promise<Record<string, unknown>[]>} queries that may run at the same time (Promise.all) */
-let pooled;
 /**
- * Runs statements in one transaction: `work` gets `exec(sql, params)` — the rows of a read, or
- * `{ changes }` of a write — and the transaction commits when it resolves, rolls back when it throws.
- * @typedef {(sql: string, params: unknown[]) => Promise<Record<string, unknown>[] | { changes: number }>} Exec
- * @type {<T>(work: (exec: Exec) => Promise<T>) => Promise<T>}
+ * A statement's answer: the rows of a read (MariaDB: also of an INSERT … RETURNING), else what a
+ * write changed and, on SQLite, the key it generated.
+ * @typedef {Record<string, unknown>[] | { changes: number, id?: number }} Answer
+ * @typedef {(sql: string, params: unknown[]) => Promise<Answer>} Exec
  */
-let transaction;
-/** @type {() => Promise<void>} */
-let closeDb;
-if (dialect === 'sqlite') {
-  const db = new Database(sqliteFileOf(url), { fileMustExist: true });
-  db.pragma('busy_timeout = 5000');
-  // The portal's connection settings (shared/nest data-source.ts): WAL is the file's, these are per connection.
-  db.pragma('synchronous = NORMAL');
-  db.pragma('foreign_keys = ON');
-  /** @type {Map<string, import('better-sqlite3').Statement>} */
-  const statements = new Map();
-  const prepared = (/** @type {string} */ sql) => {
-    let statement = statements.get(sql);
-    if (!statement) {
-      statement = db.prepare(sql);
-      statements.set(sql, statement);
-    }
-    return statement;
-  };
-  all = async (sql, params) => /** @type {Record<string, unknown>[]} */ (prepared(sql).all(...params));
-  pooled = all;
-  // One connection, as TypeORM's better-sqlite3 driver: a transaction runs to its end before the next begins.
-  let queue = Promise.resolve();
-  transaction = (work) => {
-    const run = queue.then(async () => {
-      const exec = async (/** @type {string} */ sql, /** @type {unknown[]} */ params) => {
-        const statement = prepared(sql);
-        return statement.reader ? /** @type {Record<string, unknown>[]} */ (statement.all(...params)) : { changes: statement.run(...params).changes };
-      };
-      // The portal writes to the same file from its own process (its outbox relay leases and marks
-      // rows): a transaction whose snapshot another process changed before its first write fails
-      // with SQLITE_BUSY at once (the busy timeout cannot help it); it is rolled back and run again,
-      // as a careful raw client would. The portal's single connection never meets this.
-      for (let attempt = 1; ; attempt += 1) {
-        await exec(beginStatement('sqlite'), []);
-        try {
-          const result = await work(exec);
-          await exec('COMMIT', []);
-          return result;
-        } catch (error) {
-          if (db.inTransaction) db.exec('ROLLBACK');
-          const code = /** @type {{ code?: unknown }} */ (error).code;
-          if (attempt < 10 && typeof code === 'string' && code.startsWith('SQLITE_BUSY')) continue;
-          throw error;
-        }
+/**
+ * One database as the portal's data source holds it.
+ * @typedef {object} Db
+ * @property {(sql: string, params: unknown[]) => Promise<Record<string, unknown>[]>} all  a read
+ * @property {(sql: string, params: unknown[]) => Promise<Record<string, unknown>[]>} pooled  a read that may run beside others (Promise.all)
+ * @property {Exec} autocommit  one statement on its own (outside any transaction)
+ * @property {<T>(work: (exec: Exec) => Promise<T>) => Promise<T>} transaction  statements in one
+ *   transaction: it commits when `work` resolves, rolls back when it throws
+ * @property {() => Promise<void>} close
+ */
+
+/** @param {string} dbUrl @returns {Promise<Db>} */
+async function openDb(dbUrl) {
+  if (dialectOfUrl(dbUrl) === 'sqlite') {
+    const db = new Database(sqliteFileOf(dbUrl), { fileMustExist: true });
+    db.pragma('busy_timeout = 5000');
+    // The portal's connection settings (shared/nest data-source.ts): WAL is the file's, these are per connection.
+    db.pragma('synchronous = NORMAL');
+    db.pragma('foreign_keys = ON');
+    /** @type {Map<string, import('better-sqlite3').Statement>} */
+    const statements = new Map();
+    const prepared = (/** @type {string} */ sql) => {
+      let statement = statements.get(sql);
+      if (!statement) {
+        statement = db.prepare(sql);
+        statements.set(sql, statement);
       }
-    });
-    queue = run.then(
-      () => undefined,
-      () => undefined,
-    );
-    return run;
-  };
-  closeDb = async () => {
-    db.close();
-  };
-} else {
-  const settings = { ...mysqlOptionsOf(url), charset: 'utf8mb4_unicode_ci', timezone: 'Z' };
+      return statement;
+    };
+    /** @type {Exec} */
+    const exec = async (sql, params) => {
+      const statement = prepared(sql);
+      if (statement.reader) return /** @type {Record<string, unknown>[]} */ (statement.all(...params));
+      const info = statement.run(...params);
+      return { changes: info.changes, id: Number(info.lastInsertRowid) };
+    };
+    const all = async (/** @type {string} */ sql, /** @type {unknown[]} */ params) => /** @type {Record<string, unknown>[]} */ (prepared(sql).all(...params));
+    // One connection, as TypeORM's better-sqlite3 driver: a transaction runs to its end before the
+    // next begins, and a statement on its own waits for the transaction under way.
+    let queue = Promise.resolve();
+    const serially = (/** @type {() => Promise<any>} */ work) => {
+      const run = queue.then(work);
+      queue = run.then(
+        () => undefined,
+        () => undefined,
+      );
+      return run;
+    };
+    return {
+      all,
+      pooled: all,
+      autocommit: (sql, params) => serially(() => exec(sql, params)),
+      transaction: (work) =>
+        serially(async () => {
+          // The portal writes to the same file from its own process (its outbox relay leases and marks
+          // rows): a transaction whose snapshot another process changed before its first write fails
+          // with SQLITE_BUSY at once (the busy timeout cannot help it); it is rolled back and run again,
+          // as a careful raw client would. The portal's single connection never meets this.
+          for (let attempt = 1; ; attempt += 1) {
+            await exec(beginStatement('sqlite'), []);
+            try {
+              const result = await work(exec);
+              await exec('COMMIT', []);
+              return result;
+            } catch (error) {
+              if (db.inTransaction) db.exec('ROLLBACK');
+              const code = /** @type {{ code?: unknown }} */ (error).code;
+              if (attempt < 10 && typeof code === 'string' && code.startsWith('SQLITE_BUSY')) continue;
+              throw error;
+            }
+          }
+        }),
+      close: async () => {
+        db.close();
+      },
+    };
+  }
+  const settings = { ...mysqlOptionsOf(dbUrl), charset: 'utf8mb4_unicode_ci', timezone: 'Z' };
   const conn = await createConnection(settings);
   // TypeORM's mysql driver: a pool of 10 connections.
   const pool = createPool({ ...settings, connectionLimit: 10 });
-  all = async (sql, params) => {
-    const [rows] = await conn.query(sql, params);
-    return /** @type {Record<string, unknown>[]} */ (rows);
-  };
-  pooled = async (sql, params) => {
-    const [rows] = await pool.query(sql, params);
-    return /** @type {Record<string, unknown>[]} */ (rows);
-  };
-  // A transaction on one connection of the pool, as TypeORM's query runner takes it.
-  transaction = async (work) => {
-    const connection = await pool.getConnection();
-    try {
-      const exec = async (/** @type {string} */ sql, /** @type {unknown[]} */ params) => {
-        const [result] = await connection.query(sql, params);
-        return Array.isArray(result) ? /** @type {Record<string, unknown>[]} */ (result) : { changes: /** @type {{ affectedRows: number }} */ (result).affectedRows };
-      };
-      await connection.query(beginStatement('mysql'));
+  const answer = (/** @type {unknown} */ result) =>
+    Array.isArray(result) ? /** @type {Record<string, unknown>[]} */ (result) : { changes: /** @type {{ affectedRows: number }} */ (result).affectedRows };
+  return {
+    all: async (sql, params) => {
+      const [rows] = await conn.query(sql, params);
+      return /** @type {Record<string, unknown>[]} */ (rows);
+    },
+    pooled: async (sql, params) => {
+      const [rows] = await pool.query(sql, params);
+      return /** @type {Record<string, unknown>[]} */ (rows);
+    },
+    autocommit: async (sql, params) => answer((await pool.query(sql, params))[0]),
+    // A transaction on one connection of the pool, as TypeORM's query runner takes it.
+    transaction: async (work) => {
+      const connection = await pool.getConnection();
       try {
-        const result = await work(exec);
-        await connection.query('COMMIT');
-        return result;
-      } catch (error) {
-        await connection.query('ROLLBACK');
-        throw error;
+        /** @type {Exec} */
+        const exec = async (sql, params) => answer((await connection.query(sql, params))[0]);
+        await connection.query(beginStatement('mysql'));
+        try {
+          const result = await work(exec);
+          await connection.query('COMMIT');
+          return result;
+        } catch (error) {
+          await connection.query('ROLLBACK');
+          throw error;
+        }
+      } finally {
+        connection.release();
       }
-    } finally {
-      connection.release();
-    }
-  };
-  closeDb = async () => {
-    await conn.end();
-    await pool.end();
+    },
+    close: async () => {
+      await conn.end();
+      await pool.end();
+    },
   };
 }
+
+const main = await openDb(url);
+const { all, pooled, transaction } = main;
+/** The log, search and system services' databases (S9 with `whole=1`). @type {Record<string, Db>} */
+const services = {};
+for (const [name, serviceUrl] of Object.entries(moreUrls)) services[name] = await openDb(serviceUrl);
+// The search service's analyzer knows the portal's terms from the start (SearchIndexer.onModuleInit).
+if (services['search']) knownSearchTerms((await services['search'].all('SELECT term AS term FROM search_term', [])).map((r) => String(r['term'])));
+const closeDb = async () => {
+  await Promise.all([main, ...Object.values(services)].map((db) => db.close()));
+};
 
 /**
  * A list's page rows and total as the service reads them (keyPage of @tis/nest): the page, then —
@@ -280,6 +332,11 @@ async function caseTransition(search) {
   const action = /** @type {import('./workflow-sql.js').CaseAction} */ (String(search.get('action')));
   const version = Number(search.get('version'));
   const user = { userCode: String(search.get('user') ?? ''), fullName: String(search.get('name') ?? ''), post: search.get('post') || null };
+  // whole=1: also what the portal's other services send for it (the sensitive-word signature of a
+  // submission; after the commit the relay, the operation log and the search index).
+  const relayed = search.get('whole') === '1';
+  if (relayed && (!services['log'] || !services['search'] || !services['system'])) throw new Refused(400, 'whole=1 needs the log, search and system databases (log=<url> search=<url> system=<url>)');
+  if (relay.failure) throw relay.failure;
   if (!ACTION_ORDER.includes(action) || !Number.isInteger(version) || !id || !user.userCode) throw new Refused(400, 'id, action (submit, verify, publish), version and user are required');
   const started = process.hrtime.bigint();
   const read = caseByIdQuery(dialect, id);
@@ -291,6 +348,10 @@ async function caseTransition(search) {
     const rows = await pooled(steps.sql, steps.params);
     if (!rows.some((r) => r['RepairCaseStep_section'] === 'fault')) throw new Refused(400, 'a case needs a fault row');
     if (!before['RepairCase_solution'] && !rows.some((r) => r['RepairCaseStep_section'] === 'solution')) throw new Refused(400, 'a case needs a solution');
+    if (relayed) {
+      const signature = sensitiveSignatureQuery(dialect);
+      await services['system']?.pooled(signature.sql, signature.params);
+    }
   }
   await transaction(async (exec) => {
     // The transaction's first statement reads the case: its version, states and name shape the rest.
@@ -303,15 +364,144 @@ async function caseTransition(search) {
       discard: Number(row['RepairCase_discard']),
     };
     const targetName = operationTargetName(String(row['RepairCase_case_code']), String(row['RepairCase_title']));
-    // The events as published already: nothing relays them here, and the portal's relay must leave them alone.
-    const statements = transitionStatements(dialect, { id, version, action, user, states, at: wholeSeconds(new Date()), targetName, uuid: randomUUID, row, published: true });
+    // whole=1: the events wait for the relay below, as the portal's do; else they are written as
+    // published already: nothing relays them here, and the portal's relay must leave them alone.
+    const statements = transitionStatements(dialect, { id, version, action, user, states, at: wholeSeconds(new Date()), targetName, uuid: randomUUID, row, published: !relayed });
     await runStatements(statements.slice(1), async (sql, params, { versioned }) => {
       const result = await exec(sql, params);
       if (versioned && !Array.isArray(result) && result.changes !== 1) throw new Refused(409, `case ${id} changed meanwhile`);
       return result;
     });
   });
+  if (relayed) nudge();
   return { version: version + 1, ms: Number(process.hrtime.bigint() - started) / 1e6 };
+}
+
+/**
+ * S9's relay (`whole=1`): what the portal's outbox relay and its consumers do after a commit, as
+ * statements (downstream-sql.js) — a nudge waits RELAY_COALESCE_MS, so the commits until then share
+ * one pass; a pass leases the waiting events, reads them, applies the operation events in the log
+ * database and the search entries in the search database (the two side by side, each in one
+ * transaction for its run), then marks them published (OutboxRelay's nudge, drain and pass).
+ * `published` counts the events it published; `failure` stops further transitions.
+ */
+const relay = {
+  /** @type {NodeJS.Timeout | undefined} */ coalescing: undefined,
+  /** @type {Promise<void> | undefined} */ running: undefined,
+  again: false,
+  published: 0,
+  /** @type {Error | undefined} */ failure: undefined,
+};
+
+function nudge() {
+  if (relay.coalescing) return;
+  relay.coalescing = setTimeout(() => {
+    relay.coalescing = undefined;
+    drainNow();
+  }, RELAY_COALESCE_MS);
+}
+
+function drainNow() {
+  if (relay.running) {
+    relay.again = true;
+    return;
+  }
+  relay.running = drain()
+    .catch((/** @type {unknown} */ error) => {
+      relay.failure = error instanceof Error ? error : new Error(String(error));
+      console.error('relay pass failed', error);
+    })
+    .finally(() => {
+      relay.running = undefined;
+      if (relay.again) {
+        relay.again = false;
+        drainNow();
+      }
+    });
+}
+
+async function drain() {
+  for (;;) {
+    const published = await relayPass();
+    relay.published += published;
+    if (published < RELAY_BATCH) return;
+  }
+}
+
+/** One leased batch: answers how many events it published. */
+async function relayPass() {
+  const token = randomUUID();
+  const lease = relayLeaseQuery(dialect, token, new Date());
+  const leased = await main.autocommit(lease.sql, lease.params);
+  if (!Array.isArray(leased) && leased.changes === 0) return 0;
+  const read = relayReadQuery(dialect, token);
+  const rows = /** @type {Record<string, unknown>[]} */ (await main.autocommit(read.sql, read.params));
+  if (rows.length === 0) return 0;
+  /** @type {Record<'log' | 'search', { id: string, topic: string, payload: any }[]>} */
+  const runs = { log: [], search: [] };
+  for (const row of rows) {
+    const topic = String(row['OutboxEvent_topic']);
+    const consumer = consumerOf(topic);
+    if (consumer) runs[consumer].push({ id: String(row['OutboxEvent_id']), topic, payload: JSON.parse(String(row['OutboxEvent_payload'])) });
+  }
+  await Promise.all([runs.log.length > 0 ? applyOperations(runs.log) : undefined, runs.search.length > 0 ? applySearchChanges(runs.search) : undefined]);
+  const mark = relayMarkQuery(dialect, token, new Date());
+  await main.autocommit(mark.sql, mark.params);
+  return rows.length;
+}
+
+/**
+ * A consumer's run in one transaction of its database (EventBus.consumeTogether; one event: consume):
+ * the processed-event records of all in one statement, then each event's own statements.
+ * @param {Db | undefined} db @param {string} consumer @param {{ id: string, topic: string, payload: any }[]} events
+ * @param {(exec: Exec, event: { id: string, topic: string, payload: any }) => Promise<void>} each
+ */
+async function applyRun(db, consumer, events, each) {
+  if (!db) throw new Error(`${consumer}: its database was not given`);
+  const processedAt = new Date();
+  await db.transaction(async (exec) => {
+    const processed = processedEventsQuery(dialect, consumer, events, processedAt);
+    await exec(processed.sql, processed.params);
+    for (const event of events) await each(exec, event);
+  });
+}
+
+/** The log service's run: each operation record (OperationLogService). @param {{ id: string, topic: string, payload: any }[]} events */
+function applyOperations(events) {
+  return applyRun(services['log'], LOG_CONSUMER, events, async (exec, event) => {
+    const record = operationLogQuery(dialect, event);
+    await exec(record.sql, record.params);
+  });
+}
+
+/** The search service's run: each document's entry and codes (SearchIndexer.apply, a first publication). @param {{ id: string, topic: string, payload: any }[]} events */
+function applySearchChanges(events) {
+  return applyRun(services['search'], SEARCH_CONSUMER, events, async (exec, event) => {
+    const change = searchChangeQueries(dialect, event.payload);
+    const found = await exec(change.read.sql, change.read.params);
+    if (Array.isArray(found) && found.length > 0) throw new Error(`${event.payload.documentId} is in the search already: S9 publishes each draft once`);
+    const written = await exec(change.write.sql, change.write.params);
+    const codes = change.codesOf(Array.isArray(written) ? Number(written[0]?.['id']) : Number(written.id));
+    if (codes) await exec(codes.sql, codes.params);
+  });
+}
+
+/**
+ * What the events of cases left in the log and search databases (S9 compares both sides): per case,
+ * its operation records' actions and whether it has a search entry.
+ * @param {URLSearchParams} search
+ */
+async function downstreamCheck(search) {
+  const ids = (search.get('ids') ?? '').split(',').filter(Boolean);
+  const { log, search: index } = services;
+  if (!log || !index) throw new Refused(400, 'needs the log and search databases (log=<url> search=<url>)');
+  const cases = [];
+  for (const id of ids) {
+    const records = await log.all('SELECT action AS a FROM operation_log WHERE target_id = ? ORDER BY occurred_at, action', [id]);
+    const [entry] = await index.all('SELECT COUNT(*) AS n FROM search_entry WHERE kind = ? AND document_id = ?', ['case', id]);
+    cases.push({ id, operations: records.map((r) => String(r['a'])), searchEntries: Number(entry?.['n'] ?? 0) });
+  }
+  return { cases, relayed: relay.published };
 }
 
 /** How many outbox events the portal has not published yet (S9 waits for none before a round). */
@@ -431,6 +621,7 @@ const ROUTES = {
   '/case-drafts': caseDrafts,
   '/case-check': caseCheck,
   '/outbox-pending': outboxPending,
+  '/downstream-check': downstreamCheck,
   '/search': searchRoute,
   '/suggest': suggestRoute,
 };

@@ -30,3 +30,5 @@ export function runStatements(statements: Statement[], exec: (sql: string, param
 export function paramsOf(statement: Statement, kept: Kept): unknown[];
 export function operationTargetName(caseCode: string, title: string): string;
 export function beginStatement(dialect: SqlDialect): string;
+export function sensitiveSignatureQuery(dialect: SqlDialect): Query;
+export function findBy(dialect: SqlDialect, entity: string, table: string, columns: readonly string[], column: string, options?: { one?: boolean; order?: readonly string[]; among?: boolean }): string;

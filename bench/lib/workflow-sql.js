@@ -105,7 +105,7 @@ export function operationTargetName(caseCode, title) {
  * @param {string} column  the column compared (several: comma-separated, each `= ?`)
  * @param {{ one?: boolean, order?: readonly string[], among?: boolean }} [options]  `among`: `IN (?)` of one value
  */
-function findBy(dialect, entity, table, columns, column, { one = false, order = [], among = false } = {}) {
+export function findBy(dialect, entity, table, columns, column, { one = false, order = [], among = false } = {}) {
   const q = (/** @type {string} */ name) => quoteIdent(dialect, name);
   const e = q(entity);
   const select = columns.map((c) => `${e}.${q(c)} AS ${q(`${entity}_${c}`)}`).join(', ');
@@ -116,6 +116,17 @@ function findBy(dialect, entity, table, columns, column, { one = false, order = 
 
 /** The columns of favorite in the entity's order. */
 const FAVORITE_COLUMNS = ['id', 'user_code', 'item_type', 'item_code', 'item_name', 'series_code', 'created_at'];
+
+/**
+ * The sensitive-word list's signature: how many words and when the latest changed (the system
+ * service's SensitiveWordService, on the system database, before its cached matcher looks at a
+ * submission's texts; the words themselves are read again only when it changed, or every 30 s).
+ * @param {SqlDialect} dialect @returns {Query}
+ */
+export function sensitiveSignatureQuery(dialect) {
+  const q = (/** @type {string} */ name) => quoteIdent(dialect, name);
+  return { sql: `SELECT COUNT(*) AS ${q('count')}, MAX(${q('w')}.${q('updated_at')}) AS ${q('latest')} FROM ${q('sensitive_word')} ${q('w')}`, params: [] };
+}
 
 /**
  * The case by id, every column (findOneBy: `RepairCase_<column>`).

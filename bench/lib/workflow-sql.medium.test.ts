@@ -3,16 +3,43 @@ import { isDeepStrictEqual } from 'node:util';
 import type { CaseDetail, PageResult, CaseRow } from '@tis/contracts';
 import { loginAs, TEST_DIALECTS } from '@tis/nest/testing';
 import type { DataSource, Logger } from 'typeorm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { OUTBOX_COALESCE_MS } from '@tis/nest';
 import { apiClient, type EmbeddedPortal, startEmbeddedPortal } from '../../services/all-in-one/src/__tests__/embedded-portal.js';
 import { CaseService } from '../../services/document/src/cases/case.service.js';
+import { OperationLogService } from '../../services/log/src/operation-logs/operation-log.service.js';
+import { SearchIndexer } from '../../services/search/src/index/search-indexer.js';
+import { SensitiveWordService } from '../../services/system/src/sensitive-words/sensitive-word.service.js';
 import { CASE_PREFIX, DRAFT_PREFIX } from '../generate/cases.js';
 import { generate } from '../generate/index.js';
+import {
+  consumerOf,
+  LOG_CONSUMER,
+  operationLogQuery,
+  processedEventsQuery,
+  RELAY_COALESCE_MS,
+  relayLeaseQuery,
+  relayMarkQuery,
+  relayReadQuery,
+  SEARCH_CONSUMER,
+  searchChangeQueries,
+} from './downstream-sql.js';
 import { caseListSearch, publishedCaseListQueries, totalAfterPage } from './list-sql.js';
-import { ACTION_ORDER, caseByIdQuery, caseSearchEntry, caseStepsAmongQuery, caseStepsQuery, operationTargetName, paramsOf, runStatements, transitionStatements } from './workflow-sql.js';
+import {
+  ACTION_ORDER,
+  caseByIdQuery,
+  caseSearchEntry,
+  caseStepsAmongQuery,
+  caseStepsQuery,
+  operationTargetName,
+  paramsOf,
+  runStatements,
+  sensitiveSignatureQuery,
+  transitionStatements,
+} from './workflow-sql.js';
 
 const CASES = 600;
-const DRAFTS = 4;
+const DRAFTS = 5;
 const PAGE_SIZE = 20;
 
 /**
@@ -24,10 +51,16 @@ describe.each(TEST_DIALECTS)('the bench’s repair case SQL on %s', (dialect) =>
   const sql = dialect === 'sqlite' ? 'sqlite' : 'mysql';
   let portal: EmbeddedPortal;
   let ds: DataSource;
+  let logDs: DataSource;
+  let searchDs: DataSource;
+  let systemDs: DataSource;
   let template: string;
   const tokens: Record<string, string> = {};
   /** What the document service sent (query and parameters), while `capturing`. */
   const sent: [string, unknown[]][] = [];
+  /** What the document, log and search services sent, each apart, while `capturingAll`. */
+  const sentBy: Record<'document' | 'log' | 'search' | 'system', [string, unknown[]][]> = { document: [], log: [], search: [], system: [] };
+  let capturingAll = false;
   let capturing = false;
 
   beforeAll(async () => {
@@ -43,21 +76,29 @@ describe.each(TEST_DIALECTS)('the bench’s repair case SQL on %s', (dialect) =>
     await generate({ db: template, seed: 42, cases: CASES, drafts: DRAFTS, now: new Date() });
     for (const user of ['admin', 'dealer01', 'oem01'] as const) tokens[user] = await loginAs(portal.base, user);
     const noop = () => undefined;
-    const logger: Logger = {
+    const loggerOf = (service: keyof typeof sentBy): Logger => ({
       logQuery: (query, parameters) => {
-        if (capturing && !/^(START TRANSACTION|BEGIN|COMMIT|ROLLBACK)/i.test(query)) sent.push([query, Array.isArray(parameters) ? parameters : []]);
+        const params = Array.isArray(parameters) ? parameters : [];
+        if (capturingAll) sentBy[service].push([query, params]);
+        if (service === 'document' && capturing && !/^(START TRANSACTION|BEGIN|COMMIT|ROLLBACK)/i.test(query)) sent.push([query, params]);
       },
       logQueryError: noop,
       logQuerySlow: noop,
       logSchemaBuild: noop,
       logMigration: noop,
       log: noop,
-    };
-    ds.setOptions({ logger, logging: ['query'] });
+    });
+    ds.setOptions({ logger: loggerOf('document'), logging: ['query'] });
+    logDs = portal.app.get<OperationLogService, { ds: DataSource }>(OperationLogService).ds;
+    searchDs = portal.app.get<SearchIndexer, { ds: DataSource }>(SearchIndexer).ds;
+    logDs.setOptions({ logger: loggerOf('log'), logging: ['query'] });
+    systemDs = portal.app.get<SensitiveWordService, { ds: DataSource }>(SensitiveWordService).ds;
+    systemDs.setOptions({ logger: loggerOf('system'), logging: ['query'] });
+    searchDs.setOptions({ logger: loggerOf('search'), logging: ['query'] });
   }, 300_000);
 
   afterAll(async () => {
-    ds?.setOptions({ logging: false });
+    for (const source of [ds, logDs, searchDs, systemDs]) source?.setOptions({ logging: false });
     await portal?.stop();
   });
 
@@ -180,6 +221,64 @@ describe.each(TEST_DIALECTS)('the bench’s repair case SQL on %s', (dialect) =>
     expect(await outcome(viaSql!)).toEqual(await outcome(viaPortal!));
   });
 
+  it('asks for sensitive words, relays a transition’s events, and the log and search services apply them, with the very statements of S9’s whole raw side (lib/downstream-sql.js)', async () => {
+    expect(RELAY_COALESCE_MS).toBe(OUTBOX_COALESCE_MS);
+    const drafts = (await ds.query<{ id: string }[]>('SELECT id FROM repair_case WHERE case_code LIKE ? ORDER BY case_code', [`${DRAFT_PREFIX}%`])).map((r) => r.id);
+    const id = drafts[3]!;
+    // Events of the tests before (the raw side's) relayed first: each pass below holds this action's alone.
+    // So are the sign-ins' (the oauth service's outbox: the log service writes their login records).
+    const oauth = await portal.db('oauth');
+    for (const source of [ds, oauth]) {
+      await vi.waitFor(async () => expect(Number((await source.query<{ n: number | string }[]>('SELECT COUNT(*) AS n FROM outbox_event WHERE published_at IS NULL'))[0]?.n)).toBe(0), { timeout: 10_000, interval: 50 });
+    }
+    let version = 1;
+    for (const action of ACTION_ORDER) {
+      for (const list of Object.values(sentBy)) list.length = 0;
+      capturingAll = true;
+      try {
+        version = (await ok<CaseDetail>('POST', `/${id}/${action}`, action === 'verify' ? { version, approved: true } : { version }, action === 'submit' ? tokens.dealer01 : tokens.oem01)).version;
+        // The relay's pass (after its coalescing wait) and the consumers' transactions.
+        await vi.waitFor(async () => expect(await count('SELECT COUNT(*) AS n FROM outbox_event WHERE event_key = ? AND published_at IS NULL', [id])).toBe(0), { timeout: 10_000, interval: 20 });
+      } finally {
+        capturingAll = false;
+      }
+      // The events of this action, as the relay read them.
+      const events = (await ds.query<{ id: string; topic: string; payload: string }[]>('SELECT id, topic, payload FROM outbox_event WHERE event_key = ? ORDER BY seq', [id]))
+        .slice(action === 'submit' ? 0 : action === 'verify' ? 2 : 4)
+        .map((e) => ({ id: e.id, topic: e.topic, payload: JSON.parse(e.payload) as Record<string, unknown> }));
+      // The relay's pass that found them: its lease, its read, its mark (idle polls lease nothing).
+      const read = sentBy.document.find(([query]) => query.startsWith('SELECT') && /FROM [`"]outbox_event[`"] [`"]OutboxEvent[`"]/.test(query));
+      const token = read?.[1][0] as string;
+      const pass = sentBy.document.filter(([query, params]) => /[`"]outbox_event[`"]/.test(query) && (params[0] === token || params.at(-1) === token));
+      const at = new Date();
+      expect(normalisedAll(pass, token)).toEqual(normalisedAll([relayLeaseQuery(sql, token, at), relayReadQuery(sql, token), relayMarkQuery(sql, token, at)], token));
+      // A submission asks the system service for sensitive words: the list's signature, then its cached
+      // matcher (the words are read again only after a change, or every 30 s). (The actor's organisation,
+      // read when the 10 s actor cache is cold, is not among the raw side's statements: see bench/README.md.)
+      const words = sentBy.system.filter(([query]) => /sensitive_word/.test(query));
+      if (action === 'submit') expect(normalisedAll(words.slice(0, 1), token)).toEqual(normalisedAll([sensitiveSignatureQuery(sql)], token));
+      else expect(words).toEqual([]);
+      // The consumers: their transactions' statements (their own outbox and dead-letter polls aside).
+      const consumed = (service: 'log' | 'search') => sentBy[service].filter(([query]) => !/outbox_event|dead_letter|^(START TRANSACTION|BEGIN|COMMIT)/i.test(query));
+      const logged = events.filter((e) => consumerOf(e.topic) === 'log');
+      expect(logged).toHaveLength(1);
+      expect(normalisedAll(consumed('log'), token)).toEqual(normalisedAll([processedEventsQuery(sql, LOG_CONSUMER, logged, at), ...logged.map((e) => operationLogQuery(sql, e as never))], token));
+      const indexed = events.filter((e) => consumerOf(e.topic) === 'search');
+      expect(indexed).toHaveLength(action === 'publish' ? 1 : 0);
+      const expectedSearch = [];
+      for (const change of indexed) {
+        const queries = searchChangeQueries(sql, change.payload as never);
+        const [entry] = await searchDs.query<{ id: number }[]>('SELECT id FROM search_entry WHERE kind = ? AND document_id = ?', ['case', id]);
+        expectedSearch.push(processedEventsQuery(sql, SEARCH_CONSUMER, indexed, at), queries.read, queries.write, ...[queries.codesOf(entry!.id)].filter((q) => q !== null));
+      }
+      expect(normalisedAll(consumed('search'), token)).toEqual(normalisedAll(expectedSearch, token));
+    }
+    // A run of several events is one processed-event statement, as TypeORM writes rows together.
+    const rows = [1, 2].map((n) => ({ consumer: LOG_CONSUMER, eventId: `e${n}`, topic: 't', processedAt: new Date(0) }));
+    const [together] = logDs.createQueryBuilder().insert().into('processed_event').values(rows).getQueryAndParameters();
+    expect(processedEventsQuery(sql, LOG_CONSUMER, rows.map((r) => ({ id: r.eventId, topic: r.topic })), new Date(0)).sql).toBe(together);
+  });
+
   /** The search entry of a case as caseSearchEntry makes it from its row and rows (without its time). */
   async function entryOf(id: string) {
     const steps = caseStepsAmongQuery(sql, id);
@@ -202,6 +301,14 @@ describe.each(TEST_DIALECTS)('the bench’s repair case SQL on %s', (dialect) =>
 const TIME_KEYS = new Set(['occurredAt', 'changedAt', 'publishedAt']);
 const TIME = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d+)?Z?$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** Statements with their parameters made comparable (times; the relay's lease token named). */
+function normalisedAll(statements: readonly ([string, unknown[]] | { sql: string; params: unknown[] })[], token: string): [string, unknown[]][] {
+  return statements.map((s) => {
+    const [query, params] = Array.isArray(s) ? s : [s.sql, s.params];
+    return [query, params.map((p) => (p === token ? 'the token' : p instanceof Date ? 'date' : typeof p === 'string' && TIME.test(p) ? 'time text' : p))];
+  });
+}
 
 /** Parameters with their times, the events' ids (random) and the events' times made comparable; `caseId` stays. */
 function normalised(params: readonly unknown[], caseId: string): unknown[] {

@@ -12,13 +12,20 @@
  * request after the other, for a fixed time; the portal does the whole action (access check,
  * validation, the actor, the case, the sensitive-word check, the transaction, the answer with the
  * case's rows) and, after the commit, relays the two events of each transition.
- * Baseline: lib/sql-server.js's `/case-transition` (lib/workflow-sql.js: the statements the service
- * sends for the action — the reads before, BEGIN, the row, the versioned UPDATE, the verify record,
- * the two outbox events, the answer's reads, COMMIT; medium-tested against the portal's query log),
- * driven by the same 4 clients over HTTP, one transition per request, in its own process.
- * Method: the sides alternate (portal, raw, portal, …) on the same database, each round taking the
- * next drafts; each side's best round counts. Afterwards both sides' drafts must be published at
- * version 4 with the same three verify records (action, result, user, name, post) and seven outbox events.
+ * Baseline: lib/sql-server.js's `/case-transition?…&whole=1`: every statement the portal's services
+ * send for the action, through the driver — the document service's (lib/workflow-sql.js: the reads
+ * before, BEGIN, the row, the versioned UPDATE, the verify record, the two outbox events, the
+ * answer's reads, COMMIT), a submission's sensitive-word signature (system database), and after the
+ * commit its relay's and consumers' (lib/downstream-sql.js: the outbox lease, read and mark, coalesced
+ * over 20 ms as the portal's relay; the operation records in the log database, a publication's search
+ * entry with the search service's own tokens in the search database); all medium-tested against the
+ * services' query logs — driven by the same 4 clients over HTTP, one transition per request, in its
+ * own process. Information: the document service's statements alone (`rawDocument`, no relay).
+ * Method: the sides alternate (portal, raw, rawDocument, portal, …) on the same database, each round taking the
+ * next drafts; each side's best round counts. Afterwards every side's drafts must be published at
+ * version 4 with the same three verify records (action, result, user, name, post) and seven outbox
+ * events, and the portal's and the whole raw side's must have their three operation records and
+ * their search entry.
  * Target: portal >= 0.6x the raw transitions/s (each database).
  */
 import { Agent, request } from 'node:http';
@@ -74,11 +81,18 @@ function call(agent, url, { method = 'GET', headers = {}, body } = {}) {
 }
 
 /**
+ * The sides: the portal; the raw statements of everything the portal does for a transition (`raw`:
+ * the document service's, then its relay's and the log and search services'); the document
+ * service's alone (`rawDocument`, information).
+ * @typedef {'portal' | 'raw' | 'rawDocument'} SideName
+ */
+/**
  * @typedef {object} Side
- * @property {'portal' | 'raw'} name
+ * @property {SideName} name
  * @property {number} pid                         the server's process (its CPU use per round)
  * @property {(id: string, action: import('../lib/workflow-sql.js').CaseAction, version: number) => Promise<number>} transition  answers the new version
  * @property {string[]} done                      drafts it published
+ * @property {number} events                      outbox events its transitions wrote
  */
 
 /**
@@ -105,6 +119,8 @@ async function drive(side, drafts, clients, seconds) {
         if (Date.now() >= deadline) return;
         version = await side.transition(id, action, version);
         transitions += 1;
+        // Each transition's event and operation event; a publication's search entry.
+        side.events += action === 'publish' ? 3 : 2;
       }
       side.done.push(id);
     }
@@ -146,7 +162,8 @@ export async function run(ctx) {
     const { label, db, portal } = await startDemoPortal(ctx, { prefix: 's9', dialect, mariaDb, database: 'bench9' });
     ctx.log(`${label}: generating ${fmt(s.drafts)} drafts of dealer01`);
     const generated = await generateData(ctx.pool, { db, drafts: s.drafts, name: `s9-generate-${dialect}` });
-    const raw = await startSqlServer(ctx.pool, serviceUrl(db, 'document'), `s9-sql-${dialect}`);
+    // The raw side opens the document database and, for the rest of what the portal sends, the log, search and system databases.
+    const raw = await startSqlServer(ctx.pool, serviceUrl(db, 'document'), `s9-sql-${dialect}`, { log: serviceUrl(db, 'log'), search: serviceUrl(db, 'search'), system: serviceUrl(db, 'system') });
     const portalAgent = new Agent({ keepAlive: true, maxSockets: s.clients });
     const rawAgent = new Agent({ keepAlive: true, maxSockets: s.clients });
     try {
@@ -164,6 +181,7 @@ export async function run(ctx) {
         name: 'portal',
         pid: portal.proc.pid,
         done: [],
+        events: 0,
         transition: async (caseId, action, version) => {
           const res = await call(portalAgent, `${portal.url}${CASE_API}/${caseId}/${action}`, {
             method: 'POST',
@@ -186,32 +204,39 @@ export async function run(ctx) {
         return record;
       };
       const actors = Object.fromEntries(ACTION_ORDER.map((action) => [action, actor(action)]));
-      /** @type {Side} */
-      const rawSide = {
-        name: 'raw',
+      /** @param {'raw' | 'rawDocument'} name @returns {Side} */
+      const rawSideOf = (name) => ({
+        name,
         pid: raw.proc.pid,
         done: [],
+        events: 0,
         transition: async (caseId, action, version) => {
           const who = actors[action];
           const search = new URLSearchParams({ id: caseId, action, version: String(version), user: who.userCode, name: who.fullName, ...(who.post ? { post: who.post } : {}) });
+          // raw: with the system service's statement of a submission, and its events relayed and applied by
+          // the log and search services' statements, as the portal's are.
+          if (name === 'raw') search.set('whole', '1');
           const res = await call(rawAgent, `${raw.url}/case-transition?${search}`);
-          if (res.status !== 200) throw new Error(`${label} raw ${action} of ${caseId}: ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`);
+          if (res.status !== 200) throw new Error(`${label} ${name} ${action} of ${caseId}: ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`);
           return res.body.version;
         },
-      };
+      });
+      const rawSide = rawSideOf('raw');
+      const rawDocumentSide = rawSideOf('rawDocument');
       await drive(rawSide, drafts, s.clients, s.warmupSec);
+      await drive(rawDocumentSide, drafts, s.clients, s.warmupSec);
 
       ctx.log(`${label}: measuring ${s.rounds} rounds of ${s.roundSec} s per side`);
-      /** @type {Record<'portal' | 'raw', Awaited<ReturnType<typeof drive>>[]>} */
-      const rounds = { portal: [], raw: [] };
+      /** @type {Record<SideName, Awaited<ReturnType<typeof drive>>[]>} */
+      const rounds = { portal: [], raw: [], rawDocument: [] };
       for (let r = 0; r < s.rounds; r++) {
-        for (const side of [portalSide, rawSide]) {
+        for (const side of [portalSide, rawSide, rawDocumentSide]) {
           // Each round starts on a quiet database: the portal's relay has published everything of the
           // round before (on SQLite its writes would otherwise hold the lock the raw side needs).
           await quiet(rawAgent, raw.url);
           const result = await drive(side, drafts, s.clients, s.roundSec);
           rounds[side.name].push(result);
-          ctx.log(`${label} round ${r + 1} ${side.name.padEnd(6)} ${fmt(result.rate)} transitions/s (${fmt(result.transitions)} in ${fmt(result.seconds, 1)} s, server CPU ${result.cpu === null ? '?' : `${Math.round(result.cpu * 100)} %`})`);
+          ctx.log(`${label} round ${r + 1} ${side.name.padEnd(11)} ${fmt(result.rate)} transitions/s (${fmt(result.transitions)} in ${fmt(result.seconds, 1)} s, server CPU ${result.cpu === null ? '?' : `${Math.round(result.cpu * 100)} %`})`);
         }
       }
 
@@ -226,11 +251,24 @@ export async function run(ctx) {
         }
         return cases.map((c) => JSON.stringify(c.records));
       };
-      const [ours, theirs] = [await sample(portalSide), await sample(rawSide)];
-      if (new Set([...ours, ...theirs]).size !== 1) throw new Error(`${label}: the portal and the raw side wrote different verify records: ${ours[0]} vs ${theirs[0]}`);
+      const [ours, theirs, documentOnly] = [await sample(portalSide), await sample(rawSide), await sample(rawDocumentSide)];
+      if (new Set([...ours, ...theirs, ...documentOnly]).size !== 1) throw new Error(`${label}: the portal and the raw side wrote different verify records: ${ours[0]} vs ${theirs[0]} vs ${documentOnly[0]}`);
+      // What followed the commits: each case of the portal and of the raw side (with its relay) has its
+      // three operation records in the log database and its entry in the search database.
+      await quiet(rawAgent, raw.url);
+      for (const side of [portalSide, rawSide]) {
+        const after = await downstream(rawAgent, raw.url, side.done.slice(-10));
+        for (const c of after.cases) {
+          if ([...c.operations].sort().join() !== 'publish,submit,verify' || c.searchEntries !== 1) throw new Error(`${label} ${side.name}: case ${c.id} left ${JSON.stringify(c)} in the log and search databases`);
+        }
+      }
+      // The raw relay's share of the raw side's events (the portal's relay, which polls the same outbox
+      // every second, may take some: then the raw side did less than its statements say).
+      const rawEvents = rawSide.events;
+      const { relayed } = await downstream(rawAgent, raw.url, []);
 
-      const best = (/** @type {'portal' | 'raw'} */ name) => max(rounds[name].map((x) => x.rate));
-      const [portalRate, rawRate] = [best('portal'), best('raw')];
+      const best = (/** @type {SideName} */ name) => max(rounds[name].map((x) => x.rate));
+      const [portalRate, rawRate, documentRate] = [best('portal'), best('raw'), best('rawDocument')];
       const ratio = portalRate / rawRate;
       rows.push({
         scenario: `S9 workflow transitions (${label})`,
@@ -241,13 +279,23 @@ export async function run(ctx) {
         target: `>= ${TARGET}x`,
         pass: ratio >= TARGET,
       });
-      const cpu = (/** @type {'portal' | 'raw'} */ name) => rounds[name].map((x) => (x.cpu === null ? '?' : `${Math.round(x.cpu * 100)} %`)).join(' / ');
+      rows.push({
+        scenario: `S9 … vs the document service's statements alone (${label})`,
+        metric: `transitions/s, raw without relay, log and search`,
+        ours: fmt(portalRate),
+        baseline: fmt(documentRate),
+        ratio: `${fmt(portalRate / documentRate, 2)}x`,
+        target: '(info)',
+        pass: undefined,
+      });
+      const cpu = (/** @type {SideName} */ name) => rounds[name].map((x) => (x.cpu === null ? '?' : `${Math.round(x.cpu * 100)} %`)).join(' / ');
       notes.push(
-        `S9 ${label}: ${fmt(cursor)} of ${fmt(ids.length)} drafts taken; server CPU per round: portal ${cpu('portal')}, raw ${cpu('raw')} ` +
+        `S9 ${label}: ${fmt(cursor)} of ${fmt(ids.length)} drafts taken; server CPU per round: portal ${cpu('portal')}, raw ${cpu('raw')}, ` +
+          `raw without what follows the commit ${cpu('rawDocument')}; the raw relay published ${fmt(relayed)} of the raw side's ${fmt(rawEvents)} events ` +
           `(generated ${fmt(s.drafts)} drafts in ${fmt(generated.seconds, 1)} s)`,
       );
       const r3 = (/** @type {Awaited<ReturnType<typeof drive>>} */ x) => ({ transitions: x.transitions, seconds: round(x.seconds, 3), rate: round(x.rate, 1), cpu: x.cpu === null ? null : round(x.cpu, 3) });
-      details.databases[dialect] = { generated, rounds: { portal: rounds.portal.map(r3), raw: rounds.raw.map(r3) }, draftsTaken: cursor };
+      details.databases[dialect] = { generated, rounds: { portal: rounds.portal.map(r3), raw: rounds.raw.map(r3), rawDocument: rounds.rawDocument.map(r3) }, draftsTaken: cursor, rawRelayed: relayed, rawEvents };
     } finally {
       portalAgent.destroy();
       rawAgent.destroy();
@@ -256,11 +304,24 @@ export async function run(ctx) {
     }
   }
   notes.push(
-    'S9: the raw side runs the statements the document service sends for each transition (lib/workflow-sql.js; its outbox events written as published, ' +
-      'so that the portal relays only its own) and is driven over HTTP by the same clients; the portal also relays the events of its transitions after ' +
-      'each commit (the log service writes the operation logs) — work the raw side does not do.',
+    'S9: the raw side runs every statement the portal\'s services send for a transition (lib/workflow-sql.js, lib/downstream-sql.js: the document ' +
+      'service\'s, a submission\'s sensitive-word signature, and after the commit the relay\'s and the log and search services\'), driven over HTTP by ' +
+      'the same clients; "rawDocument" runs the document service\'s alone (its events written as published, so that no relay delivers them). ' +
+      'Not on the raw side: the session and actor lookups (the portal answers them from its caches).',
   );
   return { rows, notes, details };
+}
+
+/**
+ * What the events of cases left in the log and search databases (their operation records' actions,
+ * their search entries), and how many events the raw side's relay published so far.
+ * @param {Agent} agent @param {string} base @param {readonly string[]} ids
+ * @returns {Promise<{ cases: { id: string, operations: string[], searchEntries: number }[], relayed: number }>}
+ */
+async function downstream(agent, base, ids) {
+  const res = await call(agent, `${base}/downstream-check?ids=${ids.join(',')}`);
+  if (res.status !== 200) throw new Error(`raw SQL process answered ${res.status}: ${JSON.stringify(res.body).slice(0, 300)}`);
+  return res.body;
 }
 
 /**

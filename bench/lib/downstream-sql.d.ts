@@ -1,0 +1,25 @@
+// Types of downstream-sql.js for the TypeScript tests (tsc does not read JSDoc from .js files here); keep in step with it.
+import type { SearchEntry } from '@tis/contracts';
+import type { SqlDialect } from '../generate/sql.js';
+import type { Query } from './workflow-sql.js';
+export const RELAY_BATCH: number;
+export const RELAY_LEASE_MS: number;
+export const RELAY_COALESCE_MS: number;
+export const LOG_CONSUMER: string;
+export const SEARCH_CONSUMER: string;
+export const KEY: unique symbol;
+export const NOW: unique symbol;
+export type OperationEvent = { id: string; payload: { module: string; action: string; targetId: string | null; targetName: string | null; userCode: string; occurredAt: string } };
+export type SearchChange = { kind: string; documentId: string; entry: SearchEntry; changedAt: string };
+export function consumerOf(topic: string): 'log' | 'search' | null;
+export function timeValue(dialect: SqlDialect, at: Date): unknown;
+export function relayLeaseQuery(dialect: SqlDialect, token: string, now: Date): Query;
+export function relayReadQuery(dialect: SqlDialect, token: string): Query;
+export function relayMarkQuery(dialect: SqlDialect, token: string, at: Date): Query;
+export function insertQuery(dialect: SqlDialect, table: string, columns: readonly string[], rows: readonly (readonly unknown[])[], returning?: string): Query;
+export function processedEventsQuery(dialect: SqlDialect, consumer: string, events: readonly { id: string; topic: string }[], at: Date): Query;
+export function operationLogQuery(dialect: SqlDialect, event: OperationEvent): Query;
+export function searchEntryValues(entry: SearchEntry, changedAt: string, time: (at: Date) => unknown): unknown[];
+export function searchCodeRows(codes: readonly string[]): [string, string][];
+export function knownSearchTerms(terms: readonly string[]): void;
+export function searchChangeQueries(dialect: SqlDialect, change: SearchChange): { read: Query; write: Query; codesOf: (entryId: number) => Query | null };
