@@ -1,5 +1,4 @@
-import { declareSearchable, PUBLISHED_DOCUMENT, searchCodes, searchLanguage, searchTerms, searchText } from '@tis/nest';
-import { In } from 'typeorm';
+import { declareSearchable, findPlanned, PUBLISHED_DOCUMENT, searchCodes, searchLanguage, searchTerms, searchText } from '@tis/nest';
 import { RepairCase, RepairCaseStep } from './case.entities.js';
 import { documentSearchScope } from '../kernel/document-search.js';
 
@@ -10,7 +9,7 @@ export const CASE_SEARCH = declareSearchable<RepairCase>({
   entity: RepairCase,
   published: PUBLISHED_DOCUMENT,
   async entries(rows, manager) {
-    const steps = rows.length === 0 ? [] : await manager.find(RepairCaseStep, { where: { caseId: In(rows.map((r) => r.id)) }, order: { section: 'ASC', sno: 'ASC' } });
+    const steps = rows.length === 0 ? [] : await findPlanned(manager, RepairCaseStep, { where: { caseId: rows.map((r) => r.id) }, order: { section: 'ASC', sno: 'ASC' } });
     return rows.map((row) => {
       const own = steps.filter((s) => s.caseId === row.id);
       return {

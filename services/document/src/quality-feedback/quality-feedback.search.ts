@@ -1,5 +1,4 @@
-import { declareSearchable, PUBLISHED_DOCUMENT, searchCodes, searchTerms, searchText } from '@tis/nest';
-import { In } from 'typeorm';
+import { declareSearchable, findPlanned, PUBLISHED_DOCUMENT, searchCodes, searchTerms, searchText } from '@tis/nest';
 import { QualityFeedback, QualityFeedbackPart } from './quality-feedback.entity.js';
 import { documentSearchScope } from '../kernel/document-search.js';
 
@@ -10,7 +9,7 @@ export const QUALITY_FB_SEARCH = declareSearchable<QualityFeedback>({
   entity: QualityFeedback,
   published: PUBLISHED_DOCUMENT,
   async entries(rows, manager) {
-    const parts = rows.length === 0 ? [] : await manager.find(QualityFeedbackPart, { where: { feedbackId: In(rows.map((r) => r.id)) }, order: { sno: 'ASC' } });
+    const parts = rows.length === 0 ? [] : await findPlanned(manager, QualityFeedbackPart, { where: { feedbackId: rows.map((r) => r.id) }, order: { sno: 'ASC' } });
     return rows.map((row) => {
       const own = parts.filter((p) => p.feedbackId === row.id);
       return {

@@ -1,6 +1,5 @@
 import { TECH_PROVE_STATE } from '@tis/contracts';
-import { declareSearchable, searchCodes, searchText } from '@tis/nest';
-import { In } from 'typeorm';
+import { declareSearchable, findPlanned, searchCodes, searchText } from '@tis/nest';
 import { TechProve, TechProvePart } from './tech-proof.entity.js';
 
 /** The states in which a proof is read beyond its proposer, organisation and the staff: proven and closed. */
@@ -13,7 +12,7 @@ export const TECH_PROVE_SEARCH = declareSearchable<TechProve>({
   entity: TechProve,
   published: { state: TECH_PROVE_PUBLIC_STATES },
   async entries(rows, manager) {
-    const parts = rows.length === 0 ? [] : await manager.find(TechProvePart, { where: { proveId: In(rows.map((r) => r.id)) }, order: { sno: 'ASC' } });
+    const parts = rows.length === 0 ? [] : await findPlanned(manager, TechProvePart, { where: { proveId: rows.map((r) => r.id) }, order: { sno: 'ASC' } });
     return rows.map((row) => ({
       title: row.title,
       text: searchText(row.description),

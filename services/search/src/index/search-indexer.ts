@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { SEARCH_EVENTS, type SearchEntry, type SearchEntryChanged } from '@tis/contracts';
-import { DATA_SOURCE, EventBus, insertRows } from '@tis/nest';
+import { DATA_SOURCE, EventBus, findOnePlanned, insertRows } from '@tis/nest';
 import { type DataSource, type EntityManager, In } from 'typeorm';
 import { addTerms, charsOf, codeKey, indexTokens } from '../text/analyzer.js';
 import { SearchCode, SearchEntryRow, SearchTerm } from './search.entities.js';
@@ -37,7 +37,7 @@ export class SearchIndexer implements OnModuleInit {
 
   /** Applies one change in `manager`'s transaction; answers false when a newer change was applied before. */
   async apply(manager: EntityManager, change: SearchEntryChanged): Promise<boolean> {
-    const row = await manager.findOneBy(SearchEntryRow, { kind: change.kind, documentId: change.documentId });
+    const row = await findOnePlanned(manager, SearchEntryRow, { where: { kind: change.kind, documentId: change.documentId } });
     if (row && row.changedAt > change.changedAt) return false;
     if (change.entry === null) {
       if (row) await this.remove(manager, [row.id]);

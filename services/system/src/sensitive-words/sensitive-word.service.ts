@@ -27,6 +27,8 @@ export class SensitiveWordService extends VersionedCrudService<SensitiveWord, ty
   private building: { signature: string; done: Promise<Built> } | null = null;
   /** Advances with every write here: a build that read the words before it is not kept. */
   private generation = 0;
+  /** The signature's statement (signature()). */
+  private signatureSql: string | undefined;
 
   constructor(@Inject(DATA_SOURCE) ds: DataSource) {
     super(ds, SensitiveWord, sensitiveWordsResource);
@@ -87,12 +89,9 @@ export class SensitiveWordService extends VersionedCrudService<SensitiveWord, ty
 
   /** How many words there are and when the latest changed (read before the words: a change in between is seen next time). */
   private async signature(): Promise<string> {
-    const raw = await this.ds
-      .getRepository(SensitiveWord)
-      .createQueryBuilder('w')
-      .select('COUNT(*)', 'count')
-      .addSelect('MAX(w.updatedAt)', 'latest')
-      .getRawOne<{ count: number | string; latest: Date | string | null }>();
+    // Written once: it runs before every submission's check.
+    this.signatureSql ??= this.ds.getRepository(SensitiveWord).createQueryBuilder('w').select('COUNT(*)', 'count').addSelect('MAX(w.updatedAt)', 'latest').getQuery();
+    const [raw] = await this.ds.query<{ count: number | string; latest: Date | string | null }[]>(this.signatureSql);
     const latest = raw?.latest instanceof Date ? raw.latest.toISOString() : (raw?.latest ?? '');
     return `${raw?.count ?? 0}|${latest}`;
   }

@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { DataSource, EntityManager, EntityTarget, FindOptionsOrder, FindOptionsWhere, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import { type DataSource, type EntityManager, type EntityTarget, type FindOptionsOrder, type FindOptionsWhere, In, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
 import { RawSqlResultsToEntityTransformer } from 'typeorm/query-builder/transformer/RawSqlResultsToEntityTransformer.js';
 
 /**
@@ -15,10 +15,13 @@ interface ReadPlan {
   qb: SelectQueryBuilder<ObjectLiteral>;
 }
 
+/** A value a planned find compares a column with: equal to it, or (a list) among them (`IN`). */
+export type PlannedValue = string | number | readonly (string | number)[];
+
 /** What a planned find compares, orders and locks. */
 export interface PlannedFind<E> {
-  /** Equality on columns, each value a string or a number. */
-  where: Record<string, string | number>;
+  /** Equality on columns, each value a string or a number; a list: the column among its values (`In`). */
+  where: Record<string, PlannedValue>;
   order?: FindOptionsOrder<E>;
   take?: number;
   /** Locks the rows until the commit (the database servers; SQLite has no row locks and is never asked). */
@@ -43,18 +46,28 @@ export async function findPlanned<E extends ObjectLiteral>(manager: EntityManage
   const metadata = ds.getMetadata(entity);
   const sqlite = ds.options.type === 'better-sqlite3';
   const keys = Object.keys(find.where);
-  const values = keys.map((key) => find.where[key]);
+  // A list's values in order, each in its place of the statement (`IN (?, ?, …)`: its length is part of the shape).
+  const values = keys.flatMap((key) => find.where[key]);
   // TypeORM's SQLite drivers write numbers into the statement's text: they are part of its shape.
   const inText = (value: unknown): boolean => sqlite && typeof value === 'number';
-  const key = `${metadata.tableName}|${keys.map((k, i) => (inText(values[i]) ? `${k}=${String(values[i])}` : k)).join(',')}|${JSON.stringify(find.order ?? {})}|${find.take ?? ''}|${sqlite ? '' : (find.lock ?? '')}`;
+  const shapeOf = (k: string): string => {
+    const value = find.where[k];
+    if (Array.isArray(value)) return `${k}[${value.map((v: string | number) => (inText(v) ? String(v) : '?')).join(',')}]`;
+    return inText(value) ? `${k}=${String(value)}` : k;
+  };
+  const key = `${metadata.tableName}|${keys.map(shapeOf).join(',')}|${JSON.stringify(find.order ?? {})}|${find.take ?? ''}|${sqlite ? '' : (find.lock ?? '')}`;
   let byShape = plans.get(ds);
   if (!byShape) plans.set(ds, (byShape = new Map<string, ReadPlan | null>()));
   const plan = byShape.get(key);
   const bound = values.filter((value) => !inText(value));
   if (plan) return hydrate(plan, await manager.query<ObjectLiteral[]>(plan.sql, bound));
 
+  const where = Object.fromEntries(keys.map((k) => {
+    const value = find.where[k];
+    return [k, Array.isArray(value) ? In(value) : value];
+  }));
   const qb = manager.createQueryBuilder(entity, metadata.name).setFindOptions({
-    where: find.where as FindOptionsWhere<E>,
+    where: where as FindOptionsWhere<E>,
     ...(find.order ? { order: find.order } : {}),
     ...(find.take !== undefined ? { take: find.take } : {}),
     ...(find.lock && !sqlite ? { lock: { mode: find.lock } } : {}),

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { In } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sentQueries, startTestDatabase, TEST_DIALECTS, type TestDatabaseServer } from '../../testing/index.js';
 import { openDatabase } from '../data-source.js';
@@ -59,6 +60,24 @@ describe.each(TEST_DIALECTS)('finds by plan on %s', (dialect) => {
       expect(found).toEqual(await ds.manager.find(Gadget, { where: { kind: amount === 3 ? 'toy' : 'tool', amount } }));
       expect(found.map((w) => w.amount)).toEqual([amount]);
     }
+    // A list: the column among its values (In), its length part of the shape; numbers too (SQLite: in the text).
+    const named = (names: string[]) => findPlanned(ds.manager, Gadget, { where: { name: names }, order: { amount: 'ASC' } });
+    for (const names of [['alpha', 'gamma'], ['delta', 'beta'], ['gamma'], ['alpha', 'beta', 'gamma'], ['none', 'nothing']]) {
+      const found = await named(names);
+      expect(found).toEqual(await ds.manager.find(Gadget, { where: { name: In(names) }, order: { amount: 'ASC' } }));
+      expect(found.map((w) => w.name).sort()).toEqual(names.filter((n) => rows.some((r) => r.name === n)).sort());
+    }
+    const listBuilds = vi.spyOn(ds.manager, 'createQueryBuilder');
+    for (const amounts of [[1, 3], [2, 4], [1, 3], ['x', 'y'].map((_, i) => 2 * i + 2)]) {
+      expect((await findPlanned(ds.manager, Gadget, { where: { kind: 'tool', amount: amounts } })).map((w) => w.amount)).toEqual(amounts.filter((a) => a !== 3));
+    }
+    // SQLite writes the numbers into the text: each list of numbers is a shape; on MariaDB the repeats are planned.
+    expect(listBuilds.mock.calls.length).toBe(dialect === 'sqlite' ? 2 : 1);
+    listBuilds.mockRestore();
+    const nameBuilds = vi.spyOn(ds.manager, 'createQueryBuilder');
+    expect((await named(['beta', 'alpha'])).map((w) => w.name)).toEqual(['alpha', 'beta']);
+    expect(nameBuilds).not.toHaveBeenCalled();
+    nameBuilds.mockRestore();
     const betaId = (await ds.manager.findOneByOrFail(Gadget, { name: 'beta' })).id;
     const beta = await findOnePlanned(ds.manager, Gadget, { where: { id: betaId } });
     expect(beta).toBeInstanceOf(Gadget);
